@@ -1,0 +1,35 @@
+// ESLint flat config: typescript-eslint recommended everywhere; Lit and
+// web-component rules for the element layer (and its browser tests).
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import lit from 'eslint-plugin-lit';
+import wc from 'eslint-plugin-wc';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  {
+    ignores: ['dist/', 'node_modules/', 'coverage/', 'screenshots/', '.ci-results/', 'custom-elements.json'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/element/**/*.ts', 'test/element/**/*.ts'],
+    extends: [lit.configs['flat/recommended'], wc.configs['flat/recommended']],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['test/element/**/*.ts'],
+    languageOptions: { globals: { ...globals.mocha } },
+  },
+  {
+    files: ['**/*.{js,mjs}', 'src/cli/**/*.ts', 'test/**/*.ts', '*.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,13 @@
+/**
+ * The pure Klondike engine: rules, deals, deal codes, scoring, saves.
+ * No DOM, no timers; runs in Node, browsers and workers.
+ * @module
+ */
+export { Klondike, IllegalMoveError, randomDealNumber } from './klondike.js';
+export { SUITS, RANKS } from './cards.js';
+export type { MoveResult, MoveProblem } from './klondike.js';
+export { parseCode, formatCode, encodeDealNumber, decodeDealNumber, defaultPasses, DealCodeError, DEAL_COUNT } from './code.js';
+export type { DealCode } from './code.js';
+export { DealFormatError } from './deal.js';
+export { SaveError, MAX_SAVED_MOVES } from './save.js';
+export * from './types.js';

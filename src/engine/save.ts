@@ -1,0 +1,129 @@
+/**
+ * Saving and loading a whole game. The save holds the deal, the options and
+ * the moves; loading replays the moves through the rules, so a save can only
+ * describe a game that could really have been played. Anything malformed or
+ * inconsistent (unknown format, wrong types, an illegal move, a score that
+ * does not match the moves) is rejected with a {@link SaveError}.
+ * @module
+ */
+import type { Klondike } from './klondike.js';
+import type { KlondikeInit, KlondikeOptions, KlondikeSave, MoveNotation, SolvitaireDeal } from './types.js';
+
+/** A save that cannot be loaded, and why. */
+export class SaveError extends Error {
+  constructor(message: string) {
+    super(`Saved game rejected: ${message}`);
+    this.name = 'SaveError';
+  }
+}
+
+/** Longest history a save may carry (a guard against absurd input). */
+export const MAX_SAVED_MOVES = 20000;
+
+interface SaveParts {
+  options: KlondikeOptions;
+  code: string | null;
+  deal?: SolvitaireDeal;
+  moves: MoveNotation[];
+  redo: MoveNotation[];
+  undoFloor: number;
+  undos: number;
+  score: number;
+}
+
+const finiteOrNull = (n: number): number | null => (n === Infinity ? null : n);
+
+/** Builds the JSON form of a game. */
+export function writeSave(p: SaveParts): KlondikeSave {
+  const save: KlondikeSave = {
+    format: 'klondike-solitaire',
+    version: 1,
+    options: {
+      draw: p.options.draw,
+      scoring: p.options.scoring,
+      passes: finiteOrNull(p.options.passes),
+      takeback: p.options.takeback,
+      undoLimit: finiteOrNull(p.options.undoLimit),
+    },
+    code: p.code,
+    ...(p.deal ? { deal: p.deal } : {}),
+    moves: p.moves,
+    redo: p.redo,
+    undoFloor: p.undoFloor,
+    undos: p.undos,
+    score: p.score,
+  };
+  return save;
+}
+
+const isInt = (v: unknown, min: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min;
+
+function moveList(v: unknown, name: string): MoveNotation[] {
+  if (!Array.isArray(v) || v.some((m) => typeof m !== 'string')) throw new SaveError(`"${name}" must be an array of moves`);
+  if (v.length > MAX_SAVED_MOVES) throw new SaveError(`"${name}" has ${v.length} moves, more than ${MAX_SAVED_MOVES}`);
+  return v as MoveNotation[];
+}
+
+/** Reads and checks a save, then rebuilds the game with `create` and replays it. */
+export function readSave(json: unknown, create: (init: KlondikeInit) => Klondike): Klondike {
+  let data = json;
+  if (typeof data === 'string') {
+    try {
+      data = JSON.parse(data);
+    } catch {
+      throw new SaveError('not valid JSON');
+    }
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new SaveError('not an object');
+  const s = data as Record<string, unknown>;
+  if (s.format !== 'klondike-solitaire') throw new SaveError('not a klondike-solitaire save');
+  if (s.version !== 1) throw new SaveError(`unknown save version ${JSON.stringify(s.version)}`);
+  const o = s.options as Record<string, unknown> | null;
+  if (typeof o !== 'object' || o === null) throw new SaveError('"options" missing');
+  if (o.draw !== 1 && o.draw !== 3) throw new SaveError('options.draw must be 1 or 3');
+  if (o.scoring !== 'normal' && o.scoring !== 'vegas' && o.scoring !== 'none') throw new SaveError('options.scoring is unknown');
+  if (!(o.passes === null || isInt(o.passes, 1))) throw new SaveError('options.passes must be null or a whole number ≥ 1');
+  if (typeof o.takeback !== 'boolean') throw new SaveError('options.takeback must be true or false');
+  if (!(o.undoLimit === null || isInt(o.undoLimit, 0))) throw new SaveError('options.undoLimit must be null or a whole number ≥ 0');
+  const moves = moveList(s.moves, 'moves');
+  const redo = moveList(s.redo, 'redo');
+  if (!isInt(s.undos, 0)) throw new SaveError('"undos" must be a whole number ≥ 0');
+  if (!isInt(s.undoFloor, 0) || s.undoFloor > moves.length) throw new SaveError('"undoFloor" is out of range');
+  if (typeof s.score !== 'number' || !Number.isFinite(s.score)) throw new SaveError('"score" must be a number');
+  const init: KlondikeInit = {
+    draw: o.draw,
+    scoring: o.scoring,
+    passes: o.passes === null ? Infinity : (o.passes as number),
+    takeback: o.takeback,
+    undoLimit: o.undoLimit === null ? Infinity : (o.undoLimit as number),
+  };
+  let game: Klondike;
+  try {
+    if (typeof s.code === 'string') game = create({ ...init, code: s.code });
+    else if (s.code === null && s.deal !== undefined) game = create({ ...init, deal: s.deal as SolvitaireDeal });
+    else throw new SaveError('a save needs a "code" or a "deal"');
+  } catch (e) {
+    if (e instanceof SaveError) throw e;
+    throw new SaveError((e as Error).message);
+  }
+  if (typeof s.code === 'string' && game.code !== s.code.trim().toUpperCase()) {
+    throw new SaveError(`the options do not match the code ${s.code}`);
+  }
+  const limit = game.options.undoLimit;
+  // The redo moves were undone, so they lay within the undo limit when they were played.
+  if (limit !== Infinity && s.undoFloor < moves.length + redo.length - limit) {
+    throw new SaveError('"undoFloor" allows more undos than the limit');
+  }
+  if (limit === Infinity && s.undoFloor !== 0) throw new SaveError('"undoFloor" must be 0 when undo is unlimited');
+  if (limit === 0 && redo.length) throw new SaveError('"redo" is not possible without undo');
+  [...moves, ...redo].forEach((m, i) => {
+    try {
+      game.move(m);
+    } catch (e) {
+      throw new SaveError(`move ${i + 1} (${m}) cannot be replayed: ${(e as Error).message}`);
+    }
+  });
+  game._restoreCounters(redo, s.undoFloor, s.undos);
+  if (game.score !== s.score) throw new SaveError(`the score ${s.score} does not match the moves (${game.score})`);
+  return game;
+}

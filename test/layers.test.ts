@@ -1,0 +1,331 @@
+/**
+ * Layer rules (DESIGN.md, "Layers and folders"): `element → solver → engine`,
+ * `cli → solver → engine`, never the reverse, and no browser globals in the
+ * engine or the solver.
+ *
+ * - src/engine imports only from src/engine: no other folder, no package, no `node:` module.
+ * - src/solver imports only from src/engine and src/solver.
+ * - Neither imports src/element or src/cli (nor src/index.ts, which re-exports the element).
+ * - Neither names the browser/runtime globals in FORBIDDEN_GLOBALS as identifiers
+ *   (comments and strings do not count: files are parsed, not grepped), except
+ *   src/solver/worker.ts, the Web Worker entry, which may use `self`, `postMessage`, ...
+ * - The engine uses no timers (setTimeout & co.).
+ * - src/cli does not import src/element (nor src/index.ts / src/klondike-solitaire.ts,
+ *   which load Lit and need a DOM).
+ *
+ * Imports are found with the TypeScript parser: import/export declarations,
+ * `import type`, `import('x')`, `require('x')`, `import('x').T` types and
+ * `new URL('x', import.meta.url)` (worker URLs).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const FORBIDDEN_GLOBALS = [
+  'document',
+  'window',
+  'HTMLElement',
+  'customElements',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'self',
+  'postMessage',
+  'process',
+];
+const ENGINE_FORBIDDEN_TIMERS = ['setTimeout', 'setInterval', 'setImmediate', 'requestAnimationFrame', 'queueMicrotask'];
+const WORKER_FILE = 'src/solver/worker.ts';
+const SOURCE_EXT = /\.(?:ts|mts|cts|tsx|js|mjs|cjs)$/;
+
+export interface SourceFile {
+  /** Path relative to the project root, with forward slashes: `src/engine/cards.ts`. */
+  path: string;
+  text: string;
+}
+
+interface Reference {
+  specifier: string;
+  line: number;
+}
+
+function lineOf(sf: ts.SourceFile, node: ts.Node): number {
+  return sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
+}
+
+function stringValue(node: ts.Node | undefined): string | undefined {
+  return node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined;
+}
+
+function isImportMetaUrl(node: ts.Node | undefined): boolean {
+  return (
+    !!node &&
+    ts.isPropertyAccessExpression(node) &&
+    node.name.text === 'url' &&
+    ts.isMetaProperty(node.expression) &&
+    node.expression.keywordToken === ts.SyntaxKind.ImportKeyword
+  );
+}
+
+/** True when `id` names a property or member rather than a variable (`a.window`, `{ window: 1 }`). */
+function isMemberName(id: ts.Identifier): boolean {
+  const p = id.parent;
+  if (ts.isPropertyAccessExpression(p) && p.name === id) {
+    const obj = p.expression;
+    // `globalThis.window` / `self.document` still reach the global
+    return !(ts.isIdentifier(obj) && (obj.text === 'globalThis' || obj.text === 'self' || obj.text === 'window'));
+  }
+  if (ts.isQualifiedName(p) && p.right === id) return true;
+  if (
+    (ts.isPropertyAssignment(p) ||
+      ts.isPropertyDeclaration(p) ||
+      ts.isPropertySignature(p) ||
+      ts.isMethodDeclaration(p) ||
+      ts.isMethodSignature(p) ||
+      ts.isGetAccessorDeclaration(p) ||
+      ts.isSetAccessorDeclaration(p) ||
+      ts.isEnumMember(p)) &&
+    p.name === id
+  ) {
+    return true;
+  }
+  if (ts.isBindingElement(p) && p.propertyName === id) return true;
+  return false;
+}
+
+interface Scan {
+  references: Reference[];
+  identifiers: { name: string; line: number }[];
+  libs: { name: string; line: number }[];
+}
+
+function scan(file: SourceFile): Scan {
+  const sf = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const references: Reference[] = [];
+  const identifiers: { name: string; line: number }[] = [];
+  const libs = sf.libReferenceDirectives.map((d) => ({
+    name: d.fileName,
+    line: sf.getLineAndCharacterOfPosition(d.pos).line + 1,
+  }));
+  for (const d of sf.referencedFiles) {
+    references.push({ specifier: d.fileName, line: sf.getLineAndCharacterOfPosition(d.pos).line + 1 });
+  }
+  const visit = (node: ts.Node): void => {
+    let specifier: string | undefined;
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
+      specifier = stringValue(node.moduleSpecifier);
+    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
+      specifier = stringValue(node.moduleReference.expression);
+    } else if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      if (callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === 'require')) {
+        specifier = stringValue(node.arguments[0]);
+      }
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+      specifier = stringValue(node.argument.literal);
+    } else if (
+      ts.isNewExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'URL' &&
+      isImportMetaUrl(node.arguments?.[1])
+    ) {
+      specifier = stringValue(node.arguments?.[0]);
+    } else if (ts.isIdentifier(node) && !isMemberName(node)) {
+      identifiers.push({ name: node.text, line: lineOf(sf, node) });
+    } else if (
+      ts.isElementAccessExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'globalThis'
+    ) {
+      const key = stringValue(node.argumentExpression);
+      if (key) identifiers.push({ name: key, line: lineOf(sf, node) });
+    }
+    if (specifier !== undefined) references.push({ specifier, line: lineOf(sf, node) });
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return { references, identifiers, libs };
+}
+
+/** Where a specifier points, relative to the root (`src/engine/cards.ts`), or null for a package. */
+function target(from: string, specifier: string): string | null {
+  if (specifier.startsWith('.')) return path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+  if (specifier.startsWith('/')) return path.posix.normalize(specifier);
+  return null;
+}
+
+const within = (p: string, dir: string): boolean => p === dir || p.startsWith(dir + '/');
+const isEntry = (p: string): boolean =>
+  /^src\/(?:index|klondike-solitaire)(?:\.[cm]?[jt]s)?$/.test(p);
+
+/** Checks the layer rules over in-memory files; returns one message per violation (empty = fine). */
+export function checkLayers(files: SourceFile[]): string[] {
+  const problems: string[] = [];
+  for (const file of files) {
+    const p = file.path;
+    const layer = within(p, 'src/engine') ? 'engine' : within(p, 'src/solver') ? 'solver' : within(p, 'src/cli') ? 'cli' : null;
+    if (!layer) continue;
+    const { references, identifiers, libs } = scan(file);
+    const say = (line: number, what: string) => problems.push(`${p}:${line}: ${what}`);
+
+    for (const { specifier, line } of references) {
+      const to = target(p, specifier);
+      if (layer === 'cli') {
+        if (to && within(to, 'src/element')) say(line, `cli must not import the element ('${specifier}')`);
+        else if (to && isEntry(to)) say(line, `cli must not import '${specifier}': it loads the element (import engine/ or solver/ directly)`);
+        continue;
+      }
+      if (to === null) {
+        say(line, `${layer} must not import packages or Node modules ('${specifier}')`);
+      } else if (within(to, 'src/element') || within(to, 'src/cli')) {
+        say(line, `${layer} must not import ${to.split('/')[1]}/ ('${specifier}')`);
+      } else if (layer === 'engine' && !within(to, 'src/engine')) {
+        say(line, `engine must import only from src/engine ('${specifier}' → ${to})`);
+      } else if (layer === 'solver' && !within(to, 'src/engine') && !within(to, 'src/solver')) {
+        say(line, `solver must import only from src/engine and src/solver ('${specifier}' → ${to})`);
+      }
+    }
+    if (layer === 'cli') continue;
+
+    for (const lib of libs) {
+      say(lib.line, `${layer} must not reference lib '${lib.name}'`);
+    }
+    if (p !== WORKER_FILE) {
+      for (const { name, line } of identifiers) {
+        if (FORBIDDEN_GLOBALS.includes(name)) say(line, `${layer} must not use '${name}' (no DOM / runtime globals)`);
+      }
+    }
+    if (layer === 'engine') {
+      for (const { name, line } of identifiers) {
+        if (ENGINE_FORBIDDEN_TIMERS.includes(name)) say(line, `engine must not use timers ('${name}')`);
+      }
+    }
+  }
+  return problems;
+}
+
+function listFiles(dir: string): string[] {
+  const abs = path.join(ROOT, dir);
+  if (!existsSync(abs)) return [];
+  const out: string[] = [];
+  for (const entry of readdirSync(abs, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && SOURCE_EXT.test(entry.name)) {
+      const full = path.join(entry.parentPath, entry.name);
+      out.push(path.relative(ROOT, full).split(path.sep).join('/'));
+    }
+  }
+  return out.sort();
+}
+
+/** The project's own files under src/engine, src/solver and src/cli. */
+export function projectFiles(): SourceFile[] {
+  return ['src/engine', 'src/solver', 'src/cli']
+    .flatMap(listFiles)
+    .map((p) => ({ path: p, text: readFileSync(path.join(ROOT, p), 'utf8') }));
+}
+
+describe('layers', () => {
+  it('src/engine, src/solver and src/cli respect the layer rules', () => {
+    expect(checkLayers(projectFiles())).toEqual([]);
+  });
+
+  describe('checkLayers (self-test)', () => {
+    it('accepts clean files, including forbidden words in comments, strings and member names', () => {
+      const good: SourceFile[] = [
+        {
+          path: 'src/engine/klondike.ts',
+          text: [
+            "import { shuffle } from './prng.js';",
+            "import type { Card } from './types.js';",
+            "export * from './deep/rules.js';",
+            '/** Not the `document` nor the `window`: a {@link HTMLElement} is not used here. */',
+            "const label = 'window document customElements localStorage';",
+            'const tpl = `self ${label} postMessage`;',
+            'const o = { window: 3, document() { return 1; } };',
+            'export const w = o.window + o.document() + shuffle.length + (null as Card | null ? 0 : 1);',
+          ].join('\n'),
+        },
+        {
+          path: 'src/solver/solve.ts',
+          text: [
+            "import { Klondike } from '../engine/klondike.js';",
+            "import { search } from './search.js';",
+            "const url = new URL('./worker.js', import.meta.url);",
+            'export const x = [Klondike, search, url];',
+          ].join('\n'),
+        },
+        {
+          path: 'src/solver/worker.ts',
+          text: "import { solve } from './solve.js';\nself.onmessage = (e) => postMessage(solve(e.data));",
+        },
+        {
+          path: 'src/cli/main.ts',
+          text: "import { readFileSync } from 'node:fs';\nimport { solve } from '../solver/index.js';\nconsole.log(readFileSync, solve, process.argv);",
+        },
+      ];
+      expect(checkLayers(good)).toEqual([]);
+    });
+
+    it('reports every kind of violation', () => {
+      const bad: SourceFile[] = [
+        {
+          path: 'src/engine/bad.ts',
+          text: [
+            "import { KlondikeSolitaire } from '../element/klondike-solitaire.js';", // 1 element
+            "import { solve } from '../solver/index.js';", // 2 outside engine
+            "import { readFileSync } from 'node:fs';", // 3 Node module
+            "import { html } from 'lit';", // 4 package
+            "export type T = import('../cli/args.js').Args;", // 5 cli (type import)
+            'const a = document.body;', // 6 document
+            'const b = window.innerWidth + globalThis.localStorage.length;', // 7 window, localStorage
+            "const c = globalThis['customElements'];", // 8 customElements
+            'class X extends HTMLElement {}', // 9 HTMLElement
+            'setTimeout(() => {}, 1);', // 10 timer
+            "const m = await import('../index.js');", // 11 outside engine
+          ].join('\n'),
+        },
+        {
+          path: 'src/solver/bad.ts',
+          text: [
+            "import { Board } from '../element/board.js';", // 1 element
+            "import { run } from '../cli/main.js';", // 2 cli
+            "import { x } from '../util/x.js';", // 3 outside
+            'self.postMessage(1);', // 4 self (not worker.ts)
+          ].join('\n'),
+        },
+        {
+          path: 'src/solver/worker.ts',
+          text: "import { render } from '../element/render.js';\nself.postMessage(render);",
+        },
+        {
+          path: 'src/cli/main.ts',
+          text: "import { KlondikeSolitaire } from '../element/klondike-solitaire.js';\nimport '../klondike-solitaire.js';",
+        },
+      ];
+      const problems = checkLayers(bad);
+      const at = (prefix: string) => problems.filter((m) => m.startsWith(prefix));
+      expect(at('src/engine/bad.ts:1:')).toHaveLength(1);
+      expect(at('src/engine/bad.ts:1:')[0]).toContain('must not import element/');
+      expect(at('src/engine/bad.ts:2:')[0]).toContain('only from src/engine');
+      expect(at('src/engine/bad.ts:3:')[0]).toContain("packages or Node modules ('node:fs')");
+      expect(at('src/engine/bad.ts:4:')[0]).toContain("('lit')");
+      expect(at('src/engine/bad.ts:5:')[0]).toContain('must not import cli/');
+      expect(at('src/engine/bad.ts:6:')[0]).toContain("'document'");
+      expect(at('src/engine/bad.ts:7:').join()).toMatch(/'window'.*'localStorage'|'localStorage'.*'window'/);
+      expect(at('src/engine/bad.ts:8:')[0]).toContain("'customElements'");
+      expect(at('src/engine/bad.ts:9:')[0]).toContain("'HTMLElement'");
+      expect(at('src/engine/bad.ts:10:')[0]).toContain('timers');
+      expect(at('src/engine/bad.ts:11:')[0]).toContain('only from src/engine');
+      expect(at('src/solver/bad.ts:1:')[0]).toContain('must not import element/');
+      expect(at('src/solver/bad.ts:2:')[0]).toContain('must not import cli/');
+      expect(at('src/solver/bad.ts:3:')[0]).toContain('only from src/engine and src/solver');
+      expect(at('src/solver/bad.ts:4:').join()).toMatch(/'self'.*|'postMessage'/);
+      expect(at('src/solver/worker.ts:')).toEqual([expect.stringContaining('must not import element/')]);
+      expect(at('src/cli/main.ts:1:')[0]).toContain('cli must not import the element');
+      expect(at('src/cli/main.ts:2:')[0]).toContain('loads the element');
+    });
+  });
+});

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// Node-side tests: engine, solver, CLI and the layer rules.
+// Element tests run in real Chromium with @web/test-runner instead.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: [
+      'test/engine/**/*.test.ts',
+      'test/solver/**/*.test.ts',
+      'test/cli/**/*.test.ts',
+      'test/layers.test.ts',
+    ],
+    benchmark: {
+      include: ['test/bench/**/*.bench.ts'],
+    },
+  },
+});

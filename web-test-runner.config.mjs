@@ -1,0 +1,51 @@
+// `npm run test:browser`: element tests in real Chromium (Debian's, found or
+// installed by scripts/find-browser.mjs), TypeScript compiled by esbuild.
+// Default commands (sendMouse, sendKeys, setViewport, ...) come from
+// @web/test-runner-commands; `screenshot` is ours (scripts/wtr-screenshot-plugin.mjs).
+import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { esbuildTs, jsToTsMiddleware, rootDir } from './scripts/dev-server-common.mjs';
+import { ensureBrowser } from './scripts/find-browser.mjs';
+import { countReporter } from './scripts/wtr-count-reporter.mjs';
+import { screenshotPlugin } from './scripts/wtr-screenshot-plugin.mjs';
+
+/** Flags for Chromium on this kind of machine (see TOOLCHAIN.md). */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const concurrency = Number(process.env.WTR_CONCURRENCY ?? 1);
+
+export default {
+  rootDir,
+  files: ['test/element/**/*.test.ts'],
+  nodeResolve: true,
+  concurrency,
+  concurrentBrowsers: 1,
+  browserStartTimeout: 60_000,
+  testsStartTimeout: 60_000,
+  testsFinishTimeout: 300_000,
+  testFramework: { config: { timeout: 10_000 } },
+  browsers: [
+    chromeLauncher({
+      concurrency,
+      launchOptions: { executablePath: ensureBrowser(), headless: true, args: CHROME_FLAGS },
+    }),
+  ],
+  middleware: [jsToTsMiddleware()],
+  plugins: [esbuildTs(), screenshotPlugin()],
+  filterBrowserLogs: ({ args }) => !(typeof args[0] === 'string' && args[0].includes('Lit is in dev mode')),
+  reporters: [
+    defaultReporter(),
+    summaryReporter({ flatten: false }),
+    countReporter({ outputFile: process.env.WTR_RESULTS_FILE }),
+  ],
+};
