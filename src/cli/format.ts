@@ -1,0 +1,210 @@
+/**
+ * Shared helpers of the command line: output streams (replaceable in tests),
+ * argument reading, building a game from a code or a file, and printing a
+ * position as text, JSON or Solvitaire JSON.
+ * @module
+ */
+import { readFileSync } from 'node:fs';
+import { Klondike, type KlondikeInit, type Scoring } from '../engine/index.js';
+
+/** Where commands write: stdout and stderr by default; tests swap these. */
+export const io = {
+  /** Normal output. */
+  out: (text: string): void => {
+    process.stdout.write(text);
+  },
+  /** Errors and usage. */
+  err: (text: string): void => {
+    process.stderr.write(text);
+  },
+};
+
+/** Exit codes: success, a failure (bad code, file, illegal move), a usage error. */
+export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
+
+/** A usage error: bad or missing arguments (exit 2). */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+/** Output formats of `deal` and `play`. */
+export type OutputFormat = 'text' | 'json' | 'solvitaire';
+
+/** Arguments common to `deal` and `play`, read by {@link parseGameArgs}. */
+export interface GameArgs {
+  /** How the game was given: a code or a file. */
+  source: { code: string } | { file: string };
+  /** Output format. */
+  format: OutputFormat;
+  /** Rule overrides from flags. */
+  overrides: Partial<KlondikeInit>;
+  /** The other positional arguments (the moves, for `play`). */
+  rest: string[];
+  /** `--help` was given. */
+  help: boolean;
+}
+
+/**
+ * Reads `CODE | --deal FILE.json`, `--format`, `--draw`, `--scoring`,
+ * `--passes`, `--no-takeback`, `--help`; throws a {@link UsageError} for
+ * anything else. Everything after `--` is positional.
+ */
+export function parseGameArgs(argv: string[]): GameArgs {
+  const positional: string[] = [];
+  const overrides: { -readonly [K in keyof KlondikeInit]?: KlondikeInit[K] } = {};
+  let file: string | undefined;
+  let format: OutputFormat = 'text';
+  let help = false;
+  const value = (i: number, flag: string): string => {
+    const v = argv[i + 1];
+    if (v === undefined) throw new UsageError(`${flag} needs a value`);
+    return v;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--') {
+      positional.push(...argv.slice(i + 1));
+      break;
+    } else if (a === '--help' || a === '-h') help = true;
+    else if (a === '--deal') file = value(i++, a);
+    else if (a === '--format') {
+      const f = value(i++, a);
+      if (f !== 'text' && f !== 'json' && f !== 'solvitaire') throw new UsageError(`--format must be text, json or solvitaire, not "${f}"`);
+      format = f;
+    } else if (a === '--draw') {
+      const d = value(i++, a);
+      if (d !== '1' && d !== '3') throw new UsageError(`--draw must be 1 or 3, not "${d}"`);
+      overrides.draw = d === '1' ? 1 : 3;
+    } else if (a === '--scoring') {
+      const s = value(i++, a);
+      if (s !== 'normal' && s !== 'vegas' && s !== 'none') throw new UsageError(`--scoring must be normal, vegas or none, not "${s}"`);
+      overrides.scoring = s as Scoring;
+    } else if (a === '--passes') {
+      const p = value(i++, a);
+      const n = p === 'unlimited' ? Infinity : Number(p);
+      if (!(n === Infinity || (Number.isInteger(n) && n >= 1 && n <= 99))) throw new UsageError(`--passes must be 1 to 99 or "unlimited", not "${p}"`);
+      overrides.passes = n;
+    } else if (a === '--no-takeback') overrides.takeback = false;
+    else if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
+    else positional.push(a);
+  }
+  if (help) return { source: { code: '' }, format, overrides, rest: [], help };
+  if (file !== undefined) return { source: { file }, format, overrides, rest: positional, help };
+  const [code, ...rest] = positional;
+  if (code === undefined) throw new UsageError('give a deal code (like KL1-D1N-AAAAAAG) or --deal FILE.json');
+  return { source: { code }, format, overrides, rest, help };
+}
+
+/**
+ * Builds the game: from a code, or from a file holding a Solvitaire deal or a
+ * saved game (`toJSON()`). Engine errors (bad code, bad deal) propagate.
+ */
+export function loadGame(args: GameArgs): Klondike {
+  if ('code' in args.source) return new Klondike({ ...args.overrides, code: args.source.code });
+  let text: string;
+  try {
+    text = readFileSync(args.source.file, 'utf8');
+  } catch (e) {
+    throw new Error(`cannot read ${args.source.file}: ${(e as Error).message}`, { cause: e });
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`${args.source.file} is not valid JSON: ${(e as Error).message}`, { cause: e });
+  }
+  if (typeof data === 'object' && data !== null && (data as { format?: unknown }).format === 'klondike-solitaire') {
+    return Klondike.fromJSON(data);
+  }
+  return new Klondike({ ...args.overrides, deal: data as KlondikeInit['deal'] });
+}
+
+const SCORING_NAMES: Record<Scoring, string> = { normal: 'Normal scoring', vegas: 'Vegas scoring', none: 'no scoring' };
+
+/** The rules line: `draw 1 · Normal scoring · passes: unlimited · take-back on`. */
+export function rulesLine(g: Klondike): string {
+  const o = g.options;
+  const passes = o.passes === Infinity ? 'unlimited' : String(o.passes);
+  return `draw ${o.draw} · ${SCORING_NAMES[o.scoring]} · passes: ${passes} · take-back ${o.takeback ? 'on' : 'off'}`;
+}
+
+const pad = (s: string, n: number) => s.padEnd(n);
+
+/**
+ * The position as a readable table: the deal, the foundations/stock/waste
+ * line, the columns (hidden cards as `##`), score, counters and legal moves.
+ */
+export function renderText(g: Klondike): string {
+  const lines: string[] = [];
+  lines.push(`${g.code ?? 'explicit deal'}  (${rulesLine(g)})`);
+  const found = g.foundations.map((f, i) => (f.length ? f[f.length - 1] : '-' + 'shdc'[i])).join(' ');
+  const fan = g.waste.slice(g.waste.length - g.wasteFan);
+  const waste = g.waste.length ? (g.waste.length > fan.length ? '… ' : '') + fan.join(' ') : '--';
+  lines.push(`Foundations: ${found}   Stock: ${g.stock.length}   Waste: ${waste}`);
+  lines.push('');
+  lines.push('  ' + [1, 2, 3, 4, 5, 6, 7].map((n) => pad(String(n), 4)).join('').trimEnd());
+  const cols = g.tableau.map((c) => [...c.down.map(() => '##'), ...c.up]);
+  const height = Math.max(1, ...cols.map((c) => c.length));
+  for (let r = 0; r < height; r++) {
+    lines.push('  ' + cols.map((c) => pad(c[r] ?? (r === 0 ? '..' : ''), 4)).join('').trimEnd());
+  }
+  lines.push('');
+  const st = g.stats;
+  const score = g.options.scoring === 'none' ? '' : `Score: ${g.scoreText}   `;
+  lines.push(`${score}Moves: ${st.moves}   Passes: ${st.passes}   Foundations: ${st.foundationCards}/52   Hidden: ${st.hiddenCards}`);
+  if (g.isWon()) lines.push('Won!');
+  else {
+    const legal = g.moves();
+    lines.push(legal.length ? `Legal moves: ${legal.join(' ')}` : 'No legal move left.');
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** The position as JSON: code, options (`null` = unlimited), piles, score, counters, legal moves. */
+export function renderJson(g: Klondike): string {
+  const o = g.options;
+  return (
+    JSON.stringify(
+      {
+        code: g.code,
+        options: { ...o, passes: o.passes === Infinity ? null : o.passes, undoLimit: o.undoLimit === Infinity ? null : o.undoLimit },
+        tableau: g.tableau,
+        stock: g.stock,
+        waste: g.waste,
+        wasteFan: g.wasteFan,
+        foundations: g.foundations,
+        score: g.score,
+        scoreText: g.scoreText,
+        stats: g.stats,
+        won: g.isWon(),
+        moves: g.moves(),
+      },
+      null,
+      2,
+    ) + '\n'
+  );
+}
+
+/** Prints a game in the chosen format. */
+export function printGame(g: Klondike, format: OutputFormat): void {
+  if (format === 'json') io.out(renderJson(g));
+  else if (format === 'solvitaire') io.out(JSON.stringify(g.toSolvitaire('position')) + '\n');
+  else io.out(renderText(g));
+}
+
+/** Runs a command body, turning usage errors into exit 2 and other errors into exit 1, with a message. */
+export async function guard(usage: string, body: () => number | Promise<number>): Promise<number> {
+  try {
+    return await body();
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.err(`klondike: ${e.message}\n\n${usage}`);
+      return EXIT.usage;
+    }
+    io.err(`klondike: ${(e as Error).message}\n`);
+    return EXIT.failure;
+  }
+}

@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/**
+ * The `klondike` command line: `klondike <command> [args]`. Each command lives
+ * in `./commands/<command>.js` and exports `run(argv): Promise<number>`.
+ * @module
+ */
+import { readFileSync, realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { EXIT, io } from './format.js';
+
+/** The known commands, in the order the usage lists them. */
+export const COMMANDS = ['deal', 'play', 'solve', 'bench', 'study'] as const;
+
+/** The top-level usage text. */
+export const USAGE = `Usage: klondike <command> [args]
+
+Commands:
+  deal CODE [--format text|json|solvitaire]   print a deal (e.g. KL1-D1N-AAAAAAG)
+  play CODE MOVE...                           play moves, print the position and score
+  solve CODE                                  solve a deal
+  bench                                       benchmark the solver
+  study                                       solve many deals and report statistics
+  help, --help                                this text (klondike <command> --help for one command)
+  --version                                   the version
+
+Every CODE may be replaced by --deal FILE.json (a Solvitaire deal or a saved game).
+Exit codes: 0 success, 1 failure (bad code or deal, illegal move), 2 usage error.
+`;
+
+/** The package version, read from package.json. */
+export function version(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    return pkg.version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Dispatches `argv` (without node and the script) to a command; returns the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined) {
+    io.err(USAGE);
+    return EXIT.usage;
+  }
+  if (command === 'help' || command === '--help' || command === '-h') {
+    if (rest[0] && (COMMANDS as readonly string[]).includes(rest[0])) return main([rest[0], '--help']);
+    io.out(USAGE);
+    return EXIT.ok;
+  }
+  if (command === '--version' || command === '-v') {
+    io.out(`klondike ${version()}\n`);
+    return EXIT.ok;
+  }
+  if (!(COMMANDS as readonly string[]).includes(command)) {
+    io.err(`klondike: unknown command "${command}"\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  let mod: { run?: (argv: string[]) => Promise<number> };
+  try {
+    // A plain variable (not a template literal), so that bundlers leave the import alone.
+    const specifier = './commands/' + command + '.js';
+    mod = (await import(/* @vite-ignore */ specifier)) as typeof mod;
+  } catch (e) {
+    io.err(`klondike: the ${command} command is not available: ${(e as Error).message}\n`);
+    return EXIT.failure;
+  }
+  if (typeof mod.run !== 'function') {
+    io.err(`klondike: the ${command} command is not available\n`);
+    return EXIT.failure;
+  }
+  return mod.run(rest);
+}
+
+function invokedDirectly(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return pathToFileURL(realpathSync(script)).href === import.meta.url;
+  } catch {
+    return false;
+  }
+}
+
+if (invokedDirectly()) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      io.err(`klondike: ${(e as Error).stack ?? String(e)}\n`);
+      process.exitCode = EXIT.failure;
+    },
+  );
+}
