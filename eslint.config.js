@@ -27,6 +27,13 @@ export default defineConfig(
   {
     files: ['test/element/**/*.ts'],
     languageOptions: { globals: { ...globals.mocha } },
+    // chai's `expect(x).to.be.true` is an assertion, not an unused expression.
+    rules: { '@typescript-eslint/no-unused-expressions': 'off' },
+  },
+  {
+    // Playwright scripts: the callbacks of page.evaluate() run in the page.
+    files: ['scripts/screenshots.mjs', 'scripts/e2e*.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['**/*.{js,mjs}', 'src/cli/**/*.ts', 'test/**/*.ts', '*.config.ts'],

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { EXIT, io } from './format.js';
 
 /** The known commands, in the order the usage lists them. */
-export const COMMANDS = ['deal', 'play', 'solve', 'bench', 'study'] as const;
+export const COMMANDS = ['deal', 'play', 'solve', 'daily', 'replay', 'bench', 'study'] as const;
 
 /** The top-level usage text. */
 export const USAGE = `Usage: klondike <command> [args]
@@ -18,6 +18,8 @@ Commands:
   deal CODE [--format text|json|solvitaire]   print a deal (e.g. KL1-D1N-AAAAAAG)
   play CODE MOVE...                           play moves, print the position and score
   solve CODE                                  solve a deal
+  daily [YYYY-MM-DD] [--draw 1|3] [--json]    print the code of the deal of the day
+  replay RECORD [--json]                      check a game record, print the final position and score
   bench                                       benchmark the solver
   study                                       solve many deals and report statistics
   help, --help                                this text (klondike <command> --help for one command)

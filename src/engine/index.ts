@@ -11,3 +11,7 @@ export type { DealCode } from './code.js';
 export { DealFormatError } from './deal.js';
 export { SaveError, MAX_SAVED_MOVES } from './save.js';
 export * from './types.js';
+export { encodeRecord, decodeRecord, replayRecord, encodeMoves, decodeMoves, RecordError, RECORD_PREFIX } from './record.js';
+export type { GameRecord, RecordRules, ReplayOptions } from './record.js';
+export { dailyDeal, dailyDealAsync, walkDeals, walkDealsAsync, dailyStart, dayNumber, parseDate, formatDate, localDateOf, mix32, DateError, DAILY_EPOCH, DAILY_MAX_TRIES } from './daily.js';
+export type { CalendarDate, DateInput, DailyDeal } from './daily.js';

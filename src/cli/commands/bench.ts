@@ -1,0 +1,139 @@
+/**
+ * `klondike bench --deals N --draw 1|3 [--time-limit MS] [--seed S] [--json]`:
+ * solves N pseudo-random deals in one process (unlimited passes, take-back
+ * on) and prints decided %, winnable % with a 95 % Wilson interval, the
+ * unknown count, median / p90 / p99 / max time, states per second and peak
+ * memory.
+ * @module
+ */
+import { DEAL_COUNT, Klondike } from '../../engine/index.js';
+import { solve } from '../../solver/index.js';
+import { EXIT, guard, io, UsageError } from '../format.js';
+import { intFlag } from './solve.js';
+
+/** Usage text of `bench`. */
+export const USAGE = `Usage: klondike bench --deals N --draw 1|3 [--time-limit MS] [--seed S] [--json]
+
+Solves N deals (deal numbers drawn from seed S, default 1) with unlimited
+passes and take-back, each within MS milliseconds (default 1000), and
+prints: decided %, winnable % with a 95 % Wilson interval, unknown count,
+median / p90 / p99 / max time, states per second, peak memory.
+`;
+
+/** A small seeded generator (mulberry32) for deal numbers. */
+export function dealNumbers(seed: number, n: number): number[] {
+  let s = seed >>> 0;
+  const next = (): number => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return Array.from({ length: n }, () => Math.floor(next() * 2 ** 20) * 2 ** 15 + Math.floor(next() * 2 ** 15)).map((x) => x % DEAL_COUNT);
+}
+
+/** The 95 % Wilson score interval of k successes out of n, as [low, high] fractions. */
+export function wilson(k: number, n: number, z = 1.959964): [number, number] {
+  if (n === 0) return [0, 1];
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const c = p + (z * z) / (2 * n);
+  const h = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  return [(c - h) / d, (c + h) / d];
+}
+
+/** The q-quantile (0..1) of sorted values. */
+export function quantile(sorted: number[], q: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+/** Reads `--deals --draw --time-limit --seed --json`. */
+export function parseBenchArgs(argv: string[]): { deals: number; draw: 1 | 3; timeLimitMs: number; seed: number; json: boolean; help: boolean } {
+  let deals: number | undefined;
+  let draw: 1 | 3 | undefined;
+  let timeLimitMs = 1000;
+  let seed = 1;
+  let json = false;
+  let help = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--deals') deals = intFlag(a, argv[++i], 1);
+    else if (a === '--draw') {
+      const d = argv[++i];
+      if (d !== '1' && d !== '3') throw new UsageError(`--draw must be 1 or 3, not "${d ?? ''}"`);
+      draw = d === '1' ? 1 : 3;
+    } else if (a === '--time-limit') timeLimitMs = intFlag(a, argv[++i], 1);
+    else if (a === '--seed') seed = intFlag(a, argv[++i], 0);
+    else if (a === '--json') json = true;
+    else if (a === '--help' || a === '-h') help = true;
+    else throw new UsageError(`unknown argument ${a}`);
+  }
+  if (!help && deals === undefined) throw new UsageError('--deals N is required');
+  if (!help && draw === undefined) throw new UsageError('--draw 1|3 is required');
+  return { deals: deals ?? 0, draw: draw ?? 1, timeLimitMs, seed, json, help };
+}
+
+const pct = (x: number): string => `${(x * 100).toFixed(2)} %`;
+
+/** Runs `bench`; returns the exit code. */
+export async function run(argv: string[]): Promise<number> {
+  return guard(USAGE, () => {
+    const a = parseBenchArgs(argv);
+    if (a.help) {
+      io.out(USAGE);
+      return EXIT.ok;
+    }
+    const numbers = dealNumbers(a.seed, a.deals);
+    const times: number[] = [];
+    let solved = 0;
+    let unsolvable = 0;
+    let unknown = 0;
+    let states = 0;
+    let totalMs = 0;
+    let peak = process.memoryUsage().rss;
+    for (const n of numbers) {
+      const g = new Klondike({ dealNumber: n, draw: a.draw, passes: Infinity, takeback: true });
+      const r = solve(g, { timeLimitMs: a.timeLimitMs });
+      times.push(r.ms);
+      states += r.states;
+      totalMs += r.ms;
+      if (r.result === 'solved') solved++;
+      else if (r.result === 'unsolvable') unsolvable++;
+      else unknown++;
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }
+    times.sort((x, y) => x - y);
+    const decided = solved + unsolvable;
+    const [lo, hi] = wilson(solved, decided);
+    const out = {
+      deals: a.deals,
+      draw: a.draw,
+      timeLimitMs: a.timeLimitMs,
+      seed: a.seed,
+      solved,
+      unsolvable,
+      unknown,
+      decidedPct: (decided / a.deals) * 100,
+      winnablePct: decided ? (solved / decided) * 100 : 0,
+      winnableWilson95: [lo * 100, hi * 100],
+      winnableBoundsPct: [(solved / a.deals) * 100, ((solved + unknown) / a.deals) * 100],
+      medianMs: quantile(times, 0.5),
+      p90Ms: quantile(times, 0.9),
+      p99Ms: quantile(times, 0.99),
+      maxMs: times[times.length - 1] ?? 0,
+      statesPerSecond: totalMs ? Math.round(states / (totalMs / 1000)) : 0,
+      peakRssMB: Math.round(peak / 2 ** 20),
+    };
+    if (a.json) io.out(JSON.stringify(out) + '\n');
+    else {
+      io.out(`bench: ${a.deals} deals, draw ${a.draw}, unlimited passes, take-back on, ${a.timeLimitMs} ms each, seed ${a.seed}\n`);
+      io.out(`decided    ${pct(decided / a.deals)} (${solved} solved, ${unsolvable} unsolvable, ${unknown} unknown)\n`);
+      io.out(`winnable   ${pct(decided ? solved / decided : 0)} of decided, 95 % Wilson [${pct(lo)}, ${pct(hi)}]; of all: ${pct(solved / a.deals)} to ${pct((solved + unknown) / a.deals)}\n`);
+      io.out(`time (ms)  median ${out.medianMs.toFixed(2)} · p90 ${out.p90Ms.toFixed(2)} · p99 ${out.p99Ms.toFixed(1)} · max ${out.maxMs.toFixed(1)}\n`);
+      io.out(`speed      ${out.statesPerSecond.toLocaleString('en-US')} states/s · peak memory ${out.peakRssMB} MB (RSS)\n`);
+    }
+    return EXIT.ok;
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * Hints and stuck detection, built on the same search as `solve()`.
+ *
+ * Definitions used here:
+ * - **progress**: a position with more cards on the foundations than now, or
+ *   fewer hidden tableau cards than now.
+ * - **stuck**: the game is not won and either no legal move exists, or no
+ *   sequence of legal moves reaches a position with progress (all that is
+ *   left is cycling the stock, shuffling cards between columns, playing
+ *   waste cards to the columns, or going back and forth).
+ * @module
+ */
+import type { Klondike } from '../engine/klondike.js';
+import { DEFAULT_TT_LOG2, Mode, Search } from './search.js';
+import { rawPosition, solve, type SolveOptions, type SolveResult } from './solve.js';
+
+/** What {@link hint} advises. */
+export interface HintResult {
+  /** The move to play (legal in the game as given), or null when `kind` is `'none'`. */
+  move: string | null;
+  /**
+   * `'winning'`: the first move of a proven solution. `'progress'`: no win was
+   * found (proved impossible, or out of budget), and this move starts a
+   * sequence that reaches progress (more foundation cards or fewer hidden
+   * cards); when even that search ran out of budget, a sensible move that
+   * does something. `'none'`: the player is stuck (see {@link isStuck}), or
+   * the game is already won.
+   */
+  kind: 'winning' | 'progress' | 'none';
+  /** The verdict of the win search that the hint was based on. */
+  result: SolveResult['result'];
+}
+
+/** Result of a progress search. */
+interface ProgressOutcome {
+  /** 'found': `move` starts a path to progress; 'none': proved there is none; 'unknown': out of budget. */
+  outcome: 'found' | 'none' | 'unknown';
+  move: string | null;
+}
+
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+/** Searches, with every move and no pruning, a sequence that reaches progress. */
+function progressSearch(game: Klondike, opts: SolveOptions): ProgressOutcome {
+  if (game.isWon()) return { outcome: 'none', move: null };
+  if (game.moves().length === 0) return { outcome: 'none', move: null };
+  const s = new Search(rawPosition(game), Mode.Progress, opts.memoryLog2 ?? DEFAULT_TT_LOG2);
+  const deadline = now() + (opts.timeLimitMs ?? 1000);
+  const out = s.step(opts.maxStates ?? 2_000_000, () => (opts.signal?.aborted ?? false) || now() >= deadline);
+  if (out === 'found') {
+    const path = s.path();
+    return { outcome: 'found', move: path[0] ?? null };
+  }
+  if (out === 'exhausted') return { outcome: 'none', move: null };
+  return { outcome: 'unknown', move: null };
+}
+
+/** A move that does something, for when every search ran out of budget. */
+function heuristicMove(game: Klondike): string | null {
+  const moves = game.moves();
+  if (!moves.length) return null;
+  const hidden = game.stats.hiddenCards;
+  const rank = (m: string): number => {
+    if (m.endsWith('-F') && !m.startsWith('F')) return 0;
+    if (m === 'S') return 3;
+    if (m.startsWith('F')) return 5;
+    if (m.startsWith('W')) return 2;
+    const g = game.clone();
+    g.move(m);
+    return g.stats.hiddenCards < hidden ? 1 : 4;
+  };
+  return moves.slice().sort((a, b) => rank(a) - rank(b))[0];
+}
+
+/**
+ * Advises a move (see {@link HintResult} for the kinds). First looks for a
+ * win within the budget (`timeLimitMs`, default 1000 ms; `maxStates`), then,
+ * if there is none or none was found, for a sequence that reaches progress
+ * within the same budget again.
+ */
+export function hint(game: Klondike, opts: SolveOptions = {}): HintResult {
+  if (game.isWon()) return { move: null, kind: 'none', result: 'solved' };
+  const budget: SolveOptions = { ...opts, timeLimitMs: opts.timeLimitMs ?? 1000 };
+  const r = solve(game, budget);
+  if (r.result === 'solved' && r.moves.length) return { move: r.moves[0], kind: 'winning', result: 'solved' };
+  const p = progressSearch(game, budget);
+  if (p.outcome === 'found') return { move: p.move, kind: 'progress', result: r.result };
+  if (p.outcome === 'none') return { move: null, kind: 'none', result: r.result };
+  const m = heuristicMove(game);
+  return { move: m, kind: m ? 'progress' : 'none', result: r.result };
+}
+
+/**
+ * True only when it is proved that the player is stuck: the game is not won
+ * and there is no legal move at all, or no sequence of legal moves reaches a
+ * position with more foundation cards or fewer hidden tableau cards (every
+ * move is exhaustively tried, with no pruning). False when a winning or
+ * progressing move exists, and false when the budget (`timeLimitMs`, default
+ * 1000 ms; `maxStates`) ran out before a proof.
+ */
+export function isStuck(game: Klondike, opts: SolveOptions = {}): boolean {
+  if (game.isWon()) return false;
+  if (game.moves().length === 0) return true;
+  return progressSearch(game, opts).outcome === 'none';
+}

@@ -1,0 +1,20 @@
+/**
+ * The Klondike solver: full-information search from any position, under any
+ * of the engine's rule options, plus hints and stuck detection for the UI.
+ * Pure TypeScript with no DOM and no Node dependency; in the browser it runs
+ * in the Web Worker `solver/worker.js` (protocol in `protocol.ts`).
+ *
+ * ```ts
+ * import { solve } from 'klondike-solitaire/solver';
+ * const r = solve(game, { timeLimitMs: 1000 }); // { result, moves, states, ms }
+ * ```
+ * @module
+ */
+export { solve, createSearch, verifySolution } from './solve.js';
+export type { SolveResult, SolveOptions, IncrementalSearch } from './solve.js';
+export { hint, isStuck } from './hint.js';
+export type { HintResult } from './hint.js';
+export { createSolverHandler, SLICE_STATES } from './handler.js';
+export type { SolverRequest, SolverRequestKind, SolverCancel, SolverMessage, SolverResponse } from './protocol.js';
+export { dailyCode, dailyGame, isDailyWinnable, DAILY_STATE_BUDGET } from './daily.js';
+export type { DailyOptions, DailyResult } from './daily.js';

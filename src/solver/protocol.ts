@@ -1,0 +1,56 @@
+/**
+ * The messages between the page (the element's solver controller) and the
+ * solver Web Worker. Plain data only: no DOM here, so both sides import it.
+ *
+ * Request → response: one response per request, with the same `id` and
+ * `kind`. `{ kind: 'cancel', id }` stops a request still running (its
+ * response then carries `error: 'cancelled'`); terminating the worker also
+ * cancels everything.
+ * @module
+ */
+import type { KlondikeSave } from '../engine/types.js';
+import type { HintResult } from './hint.js';
+import type { SolveResult } from './solve.js';
+
+/** What a request asks for. */
+export type SolverRequestKind = 'solve' | 'hint' | 'stuck';
+
+/** A request: the game as saved by `game.toJSON()`, and optional limits. */
+export interface SolverRequest {
+  /** Chosen by the caller, echoed in the response. */
+  id: number;
+  /** `solve`: {@link SolveResult}; `hint`: {@link HintResult}; `stuck`: boolean. */
+  kind: SolverRequestKind;
+  /** The game, from `game.toJSON()`. */
+  save: KlondikeSave;
+  /** Time limit in milliseconds (defaults: solve 10 000, hint and stuck 1000). */
+  timeLimitMs?: number;
+  /** State limit. */
+  maxStates?: number;
+}
+
+/** Stops the request with this id, if it is still running. */
+export interface SolverCancel {
+  /** The request to stop. */
+  id: number;
+  kind: 'cancel';
+}
+
+/** Anything the worker accepts. */
+export type SolverMessage = SolverRequest | SolverCancel;
+
+/** The answer to a {@link SolverRequest}. */
+export interface SolverResponse {
+  /** The request's id. */
+  id: number;
+  /** The request's kind. */
+  kind: SolverRequestKind;
+  /** For `solve`. */
+  solve?: SolveResult;
+  /** For `hint`. */
+  hint?: HintResult;
+  /** For `stuck`. */
+  stuck?: boolean;
+  /** Set instead of a result when the request failed (bad save, …) or was cancelled (`'cancelled'`). */
+  error?: string;
+}

@@ -1,0 +1,174 @@
+/**
+ * `solve()` and its incremental form `createSearch()`.
+ * @module
+ */
+import { parseCard } from '../engine/cards.js';
+import type { Klondike } from '../engine/klondike.js';
+import { DEFAULT_TT_LOG2, Mode, Search, type RawPosition } from './search.js';
+
+/** What a search concluded. */
+export interface SolveResult {
+  /**
+   * `'solved'`: `moves` wins (checked by replaying it through the engine);
+   * `'unsolvable'`: proved that no sequence of moves wins from here, under the
+   * game's options (draw, passes left, take-back); `'unknown'`: the budget
+   * (time, states, memory) ran out or the search was cancelled.
+   */
+  result: 'solved' | 'unsolvable' | 'unknown';
+  /** Moves in notation that `game.move()` replays to a win (empty unless solved). */
+  moves: string[];
+  /** States explored. */
+  states: number;
+  /** Time taken, in milliseconds (for `createSearch`: time spent inside `run`). */
+  ms: number;
+}
+
+/** Limits of a search; all optional. */
+export interface SolveOptions {
+  /** Stop with `'unknown'` after this many milliseconds (default: 10 000 for `solve`, none for `createSearch`). */
+  timeLimitMs?: number;
+  /** Stop with `'unknown'` after this many states (default: unlimited, but see `memoryLog2`). */
+  maxStates?: number;
+  /** Stop with `'unknown'` once this signal is aborted (checked every 1024 states). */
+  signal?: AbortSignal;
+  /**
+   * log2 of the transposition table's slot cap (8 bytes a slot; the table is
+   * full at 3/4). Default 23: at most 64 MB and about 6 million states, after
+   * which the search answers `'unknown'`.
+   */
+  memoryLog2?: number;
+}
+
+/** A search that runs in slices: call `run` until it returns a result. */
+export interface IncrementalSearch {
+  /**
+   * Explores up to `stateBudget` more states; returns the result when the
+   * search is over (solved, proved unsolvable, or out of its limits), else
+   * null. Between two calls the caller may simply drop the search to cancel it.
+   */
+  run(stateBudget: number): SolveResult | null;
+  /** States explored so far. */
+  readonly states: number;
+}
+
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+/** Reads the game's position into the solver's integer form. */
+export function rawPosition(game: Klondike): RawPosition {
+  const cols: number[][] = [];
+  const down: number[] = [];
+  for (const col of game.tableau) {
+    cols.push([...col.down.map(parseCard), ...col.up.map(parseCard)]);
+    down.push(col.down.length);
+  }
+  const waste = game.waste.map(parseCard);
+  const stock = game.stock.map(parseCard);
+  const deck = [...waste, ...stock.reverse()];
+  const o = game.options;
+  return {
+    cols,
+    down,
+    deck,
+    wasteCount: waste.length,
+    found: game.foundations.map((f) => f.length),
+    recycles: game.stats.passes,
+    draw: o.draw,
+    passes: o.passes,
+    takeback: o.takeback,
+  };
+}
+
+/** Replays moves on a clone; true when they are all legal and end in a win. */
+export function verifySolution(game: Klondike, moves: readonly string[]): boolean {
+  const g = game.clone();
+  try {
+    for (const m of moves) g.move(m);
+  } catch {
+    return false;
+  }
+  return g.isWon();
+}
+
+/**
+ * A search that can run in slices on a main thread (see {@link IncrementalSearch}).
+ * It first searches with the partial-run pruning (fast); when that finds
+ * nothing it searches again with every move, which is what proves a position
+ * unsolvable. `timeLimitMs` counts only the time spent inside `run`.
+ */
+export function createSearch(game: Klondike, opts: SolveOptions = {}): IncrementalSearch {
+  const raw = rawPosition(game);
+  const maxStates = opts.maxStates ?? Infinity;
+  const timeLimit = opts.timeLimitMs ?? Infinity;
+  const log2 = opts.memoryLog2 ?? DEFAULT_TT_LOG2;
+  let spent = 0;
+  let phase: Search = new Search(raw, Mode.Fast, log2);
+  let fullStarted = false;
+  let statesBefore = 0;
+  let result: SolveResult | null = null;
+  const total = (): number => statesBefore + phase.states;
+
+  const finish = (r: SolveResult['result'], moves: string[]): SolveResult => {
+    result = { result: r, moves, states: total(), ms: Math.round(spent * 1000) / 1000 };
+    return result;
+  };
+
+  if (game.isWon()) result = { result: 'solved', moves: [], states: 0, ms: 0 };
+
+  return {
+    get states() {
+      return total();
+    },
+    run(stateBudget: number): SolveResult | null {
+      if (result) return result;
+      const t0 = now();
+      const deadline = t0 + (timeLimit - spent);
+      const shouldStop = (): boolean => (opts.signal?.aborted ?? false) || now() >= deadline;
+      let left = Math.max(1, Math.min(stateBudget, maxStates - total()));
+      for (;;) {
+        const before = phase.states;
+        const out = phase.step(left, shouldStop);
+        left -= phase.states - before;
+        if (out === 'found') {
+          spent += now() - t0;
+          const moves = phase.path();
+          return verifySolution(game, moves) ? finish('solved', moves) : finish('unknown', []);
+        }
+        if (out === 'exhausted' && !fullStarted) {
+          // The pruned search failed: redo it with every move, to prove or to find.
+          fullStarted = true;
+          statesBefore += phase.states;
+          phase = new Search(raw, Mode.Full, log2);
+          if (left > 0) continue;
+          spent += now() - t0;
+          return null;
+        }
+        spent += now() - t0;
+        if (out === 'exhausted') return finish('unsolvable', []);
+        if (out === 'cutoff') return finish('unknown', []);
+        // Paused: out of slice budget, total budget, time or cancelled.
+        if (opts.signal?.aborted || spent >= timeLimit || total() >= maxStates) return finish('unknown', []);
+        return null;
+      }
+    },
+  };
+}
+
+/**
+ * Solves a position: full information (the hidden cards are known), under
+ * the game's options (draw 1/3, the passes left, take-back or not), from any
+ * position. Every `'solved'` answer has been replayed through a copy of the
+ * engine to a win; `'unsolvable'` is only answered when the whole search
+ * space was exhausted (with every move, no pruning that could lose a win).
+ *
+ * ```ts
+ * const r = solve(new Klondike({ code: 'KL1-D1N-AAAAAAG' }), { timeLimitMs: 1000 });
+ * if (r.result === 'solved') for (const m of r.moves) game.move(m);
+ * ```
+ */
+export function solve(game: Klondike, opts: SolveOptions = {}): SolveResult {
+  const search = createSearch(game, { ...opts, timeLimitMs: opts.timeLimitMs ?? 10_000 });
+  for (;;) {
+    const r = search.run(1 << 30);
+    if (r) return r;
+  }
+}

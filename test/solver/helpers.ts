@@ -1,0 +1,45 @@
+/** Helpers for the solver tests: explicit positions in Solvitaire's format. */
+import { Klondike, type KlondikeInit, type SolvitaireDeal } from '../../src/engine/index.js';
+
+const SUITS = ['s', 'h', 'd', 'c'] as const;
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
+/** All 52 card names. */
+export const ALL: string[] = SUITS.flatMap((s) => RANKS.map((r) => r + s));
+
+/** 'Th' → '10H' (face up) or '10h' (hidden). */
+const sv = (card: string, up = true): string => (card[0] === 'T' ? '10' : card[0]) + (up ? card[1].toUpperCase() : card[1]);
+
+/** A table: columns 'hidden… | up…', stock bottom → top, waste, foundation heights; unnamed cards go hidden under column `rest` (default: on the foundations when `restHome`). */
+export interface Spec {
+  cols?: string[];
+  stock?: string[];
+  waste?: string[];
+  found?: Partial<Record<'s' | 'h' | 'd' | 'c', number>>;
+}
+
+/** Builds a position; every card not named must be on a foundation (`found`). */
+export function position(spec: Spec): SolvitaireDeal {
+  const words = (s: string) => s.trim().split(/\s+/).filter(Boolean);
+  const piles = Array.from({ length: 7 }, (_, i) => {
+    const text = spec.cols?.[i] ?? '';
+    const [hidden, up] = text.includes('|') ? text.split('|') : ['', text];
+    return [...words(hidden).map((c) => sv(c, false)), ...words(up).map((c) => sv(c))];
+  });
+  const foundation = SUITS.map((s) => RANKS.slice(0, spec.found?.[s] ?? 0).map((r) => sv(r + s)));
+  const out: SolvitaireDeal = { 'tableau piles': piles, stock: (spec.stock ?? []).map((c) => sv(c)) };
+  if (spec.waste?.length) out.waste = spec.waste.map((c) => sv(c));
+  if (foundation.some((f) => f.length)) out.foundation = foundation;
+  return out;
+}
+
+/** A game on an explicit position. */
+export function game(spec: Spec, opts: Omit<KlondikeInit, 'deal' | 'code'> = {}): Klondike {
+  return new Klondike({ ...opts, deal: position(spec) });
+}
+
+/** Replays moves on a clone: true when all are legal and the game ends won. */
+export function replaysToWin(g: Klondike, moves: readonly string[]): boolean {
+  const c = g.clone();
+  for (const m of moves) c.move(m);
+  return c.isWon();
+}
