@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// Screenshots of the demo page for a visual check: `node scripts/screenshots.mjs`.
+// Starts the dev server (web-dev-server.config.mjs) on a free port, drives
+// Chromium (scripts/find-browser.mjs) with playwright-core, writes
+// screenshots/*.png (gitignored): 375×667 and 1280×800, draw 1 and draw 3,
+// a mid-game position and the win panel.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { ensureBrowser } from './find-browser.mjs';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const out = path.join(root, 'screenshots');
+const port = Number(process.env.PORT ?? 8765);
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+function startServer() {
+  const bin = path.join(root, 'node_modules', '.bin', 'web-dev-server');
+  const child = spawn(bin, ['--config', 'web-dev-server.config.mjs', '--port', String(port)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('dev server did not start')), 30_000);
+    child.stdout.on('data', (d) => {
+      if (String(d).includes(`${port}`)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`dev server exited with ${code}`)));
+  });
+}
+
+/** Plays up to `n` sensible moves (foundation, then column moves that uncover, then the stock). */
+async function playSome(page, n) {
+  await page.evaluate(async (count) => {
+    const el = document.querySelector('klondike-solitaire');
+    for (let i = 0; i < count; i++) {
+      const moves = el.game.moves();
+      const m = moves.find((x) => x.endsWith('-F')) ?? moves.find((x) => /^[1-7]-[1-7]$/.test(x) && el.game.tableau[+x[0] - 1].down.length) ?? moves.find((x) => x.startsWith('W-')) ?? 'S';
+      el.move(m);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+  }, n);
+}
+
+async function shoot(browser, name, { width, height, query, prepare }) {
+  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: width < 600 ? 2 : 1 });
+  await page.goto(`http://localhost:${port}/demo/?${query}`);
+  await page.waitForFunction(() => document.querySelector('klondike-solitaire')?.shadowRoot?.querySelectorAll('[part~=card]').length === 52);
+  await page.waitForTimeout(700);
+  if (prepare) await prepare(page);
+  await page.waitForTimeout(900);
+  const file = path.join(out, `${name}.png`);
+  await page.screenshot({ path: file });
+  console.log(path.relative(root, file));
+  await page.close();
+}
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: ensureBrowser(), headless: true, args: FLAGS });
+try {
+  mkdirSync(out, { recursive: true });
+  const code1 = 'code=KL1-D1N-AAAAAAG';
+  const code3 = 'code=KL1-D3N-AAAAAAG';
+  const draw3 = async (page) => {
+    await page.evaluate(() => ['S', 'S'].forEach((m) => document.querySelector('klondike-solitaire').move(m)));
+  };
+  for (const [w, h, tag] of [[375, 667, 'phone'], [1280, 800, 'desktop']]) {
+    await shoot(browser, `${tag}-draw1`, { width: w, height: h, query: code1 });
+    await shoot(browser, `${tag}-draw3`, { width: w, height: h, query: code3, prepare: draw3 });
+    await shoot(browser, `${tag}-midgame`, { width: w, height: h, query: code1, prepare: (p) => playSome(p, 40) });
+    await shoot(browser, `${tag}-win`, {
+      width: w,
+      height: h,
+      query: code1,
+      prepare: async (page) => {
+        await page.evaluate(async () => {
+          const el = document.querySelector('klondike-solitaire');
+          const r = await el.finish();
+          if (!r) console.warn('finish failed');
+        });
+      },
+    });
+  }
+  await shoot(browser, 'narrow-320', { width: 320, height: 560, query: code3, prepare: (p) => playSome(p, 25) });
+} finally {
+  await browser.close();
+  server.kill();
+}

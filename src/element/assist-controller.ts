@@ -1,0 +1,198 @@
+/**
+ * Help from the solver: hints, the Finish button (engine auto-finish or a
+ * solver-proven win, played move by move at a visible pace) and the stuck
+ * check after each move. Owns the {@link SolverClient}.
+ * @module
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Klondike, MoveNotation } from '../engine/index.js';
+import type { MoveSource } from './events.js';
+import { autoFinishLine } from './moves.js';
+import { SolverClient, type HintOutcome } from './solver-client.js';
+
+/** What the assist controller needs from the element. */
+export interface AssistHost extends ReactiveControllerHost {
+  readonly game: Klondike;
+  /** Bumped on every change of the game. */
+  readonly revision: number;
+  /** Effective animation duration in ms (0 when motion is reduced). */
+  readonly animationMs: number;
+  /** Whether a proven dead end is announced. */
+  readonly announceStuck: boolean;
+  tryMove(move: MoveNotation, source: MoveSource): boolean;
+  /** Shows the proven dead end (dialog + event). */
+  onStuck(): void;
+}
+
+/** How Finish would play: the engine's auto-finish or a solver line. */
+export interface FinishPlan {
+  readonly revision: number;
+  readonly kind: 'auto' | 'solver';
+  readonly moves: readonly MoveNotation[];
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** A simple hint when the solver cannot answer: foundation, uncovering, waste, then stock. */
+export function fallbackHint(game: Klondike): HintOutcome {
+  const moves = game.moves();
+  if (!moves.length) return { move: null, kind: 'none' };
+  const tableau = game.tableau;
+  const uncovers = (m: string) => {
+    const from = Number(m.split('-')[0]);
+    if (!from) return false;
+    const col = tableau[from - 1];
+    return col.down.length > 0 && !m.endsWith('-F') && game.destinations(col.up[0]).includes(m);
+  };
+  const pick =
+    moves.find((m) => m.endsWith('-F') && !m.startsWith('F')) ??
+    moves.find(uncovers) ??
+    moves.find((m) => m.startsWith('W-')) ??
+    moves.find((m) => m === 'S');
+  return pick ? { move: pick, kind: 'progress' } : { move: null, kind: 'none' };
+}
+
+/** Hint, Finish and stuck detection for one element. */
+export class AssistController implements ReactiveController {
+  /** The solver worker client. */
+  readonly solver: SolverClient;
+  private plan: FinishPlan | null = null;
+  private finishingFlag = false;
+  private analysisTimer: ReturnType<typeof setTimeout> | undefined;
+  private stuckShownAt = -1;
+
+  constructor(private readonly host: AssistHost) {
+    host.addController(this);
+    this.solver = new SolverClient(host);
+  }
+
+  hostDisconnected(): void {
+    clearTimeout(this.analysisTimer);
+    this.finishingFlag = false;
+  }
+
+  /** True while Finish is playing. */
+  get finishing(): boolean {
+    return this.finishingFlag;
+  }
+
+  /** True when Finish is known to succeed from the current position. */
+  get canFinish(): boolean {
+    return !!this.plan && this.plan.revision === this.host.revision;
+  }
+
+  /** Stops a Finish in progress. */
+  stop(): void {
+    if (!this.finishingFlag) return;
+    this.finishingFlag = false;
+    this.host.requestUpdate();
+  }
+
+  /**
+   * Looks at the new position (after a short pause): auto-finish line, dead
+   * end (proven only), solver-proven win. Call it after every change.
+   */
+  analyse(): void {
+    clearTimeout(this.analysisTimer);
+    this.solver.cancel();
+    const rev = this.host.revision;
+    const game = this.host.game;
+    this.plan = null;
+    if (game.isWon()) return;
+    const line = autoFinishLine(game);
+    if (line) {
+      this.plan = { revision: rev, kind: 'auto', moves: line };
+      return;
+    }
+    if (!game.hasMoves()) {
+      this.reportStuck(rev);
+      return;
+    }
+    if (this.finishingFlag) return;
+    this.analysisTimer = setTimeout(() => void this.deepAnalysis(rev), 120);
+  }
+
+  private async deepAnalysis(rev: number): Promise<void> {
+    const game = this.host.game;
+    try {
+      if (this.host.announceStuck) {
+        const stuck = await this.solver.stuck(game, { timeLimitMs: 1500 });
+        if (rev !== this.host.revision) return;
+        if (stuck) {
+          this.reportStuck(rev);
+          return;
+        }
+      }
+      const r = await this.solver.solve(game, { timeLimitMs: 2500 });
+      if (rev !== this.host.revision || r.result !== 'solved') return;
+      this.plan = { revision: rev, kind: 'solver', moves: r.moves };
+      this.host.requestUpdate();
+    } catch {
+      // Cancelled, or no solver: Finish stays off, nothing is claimed.
+    }
+  }
+
+  private reportStuck(rev: number): void {
+    if (!this.host.announceStuck || this.stuckShownAt === rev) return;
+    this.stuckShownAt = rev;
+    this.host.onStuck();
+  }
+
+  /** Asks the solver for a hint (falls back to a simple rule when no solver answers). */
+  async hint(): Promise<HintOutcome> {
+    const game = this.host.game;
+    if (game.isWon()) return { move: null, kind: 'none' };
+    if (this.canFinish && this.plan!.moves.length) return { move: this.plan!.moves[0], kind: 'winning' };
+    if (!game.hasMoves()) return { move: null, kind: 'none' };
+    const rev = this.host.revision;
+    this.solver.cancel();
+    let h: HintOutcome;
+    try {
+      h = await this.solver.hint(game, { timeLimitMs: 1500 });
+    } catch {
+      h = fallbackHint(game);
+    }
+    if (rev === this.host.revision) this.analyse();
+    return h;
+  }
+
+  /**
+   * Plays Finish: the engine's auto-finish one card at a time, or the
+   * solver's winning line; pressing again ({@link stop}) stops it. Resolves
+   * true when the game is won.
+   */
+  async finish(): Promise<boolean> {
+    if (this.finishingFlag) {
+      this.stop();
+      return false;
+    }
+    const host = this.host;
+    let plan = this.canFinish ? this.plan! : null;
+    if (!plan) {
+      const line = autoFinishLine(host.game);
+      if (line) plan = { revision: host.revision, kind: 'auto', moves: line };
+    }
+    if (!plan) {
+      try {
+        const rev = host.revision;
+        const r = await this.solver.solve(host.game, { timeLimitMs: 4000 });
+        if (r.result === 'solved' && rev === host.revision) plan = { revision: rev, kind: 'solver', moves: r.moves };
+      } catch {
+        plan = null;
+      }
+    }
+    if (!plan) return false;
+    this.finishingFlag = true;
+    host.requestUpdate();
+    const pace = () => (host.animationMs > 0 ? Math.max(90, host.animationMs * 0.55) : 0);
+    const queue = [...plan.moves];
+    while (this.finishingFlag && !host.game.isWon()) {
+      const next = plan.kind === 'auto' ? host.game.nextAutoFinishMove() : queue.shift();
+      if (!next || !host.tryMove(next, 'finish')) break;
+      await sleep(pace());
+    }
+    this.finishingFlag = false;
+    host.requestUpdate();
+    return host.game.isWon();
+  }
+}

@@ -1,0 +1,218 @@
+/**
+ * The end-of-game panels of `<klondike-solitaire>`, sub-parts that read the
+ * game through @lit/context: `<klondike-results-dialog>` (the win) and
+ * `<klondike-stuck-dialog>` (no way forward). Their buttons send a
+ * non-composed `dialog-action` event to the element, with `detail.action`:
+ * `'new'`, `'same'`, `'review'` or `'undo'`.
+ * @module
+ */
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { formatTime, gameContext, type GameView } from './context.js';
+
+/** What a dialog button asks the element to do. */
+export type DialogAction = 'new' | 'same' | 'review' | 'undo';
+
+const panelStyles = css`
+  :host {
+    position: absolute;
+    inset: 0;
+    z-index: 400;
+    display: grid;
+    place-items: center;
+    background: rgba(0, 20, 8, 0.45);
+    animation: fade 200ms ease-out;
+  }
+  @keyframes fade {
+    from {
+      opacity: 0;
+    }
+  }
+  .panel {
+    box-sizing: border-box;
+    width: min(92%, 380px);
+    max-height: 94%;
+    overflow: auto;
+    padding: 18px 18px 16px;
+    border-radius: 14px;
+    background: #fbfaf6;
+    color: #1c2420;
+    box-shadow: 0 18px 50px rgba(0, 0, 0, 0.45);
+    text-align: center;
+  }
+  h2 {
+    margin: 0 0 6px;
+    font-size: 22px;
+  }
+  p {
+    margin: 0 0 14px;
+    color: #4a554f;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 6px 16px;
+    margin: 10px 0 16px;
+    text-align: left;
+    font-variant-numeric: tabular-nums;
+  }
+  dt {
+    color: #5b6660;
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    text-align: right;
+  }
+  .code {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    justify-content: flex-end;
+  }
+  code {
+    font-size: 13px;
+    user-select: all;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    justify-content: center;
+  }
+  button {
+    font: inherit;
+    font-weight: 600;
+    font-size: 14px;
+    border-radius: 999px;
+    border: 1px solid #b9c4bd;
+    background: #fff;
+    color: #1c2420;
+    padding: 7px 16px;
+    cursor: pointer;
+  }
+  button.primary {
+    background: #17703f;
+    border-color: #17703f;
+    color: #fff;
+  }
+  button.small {
+    padding: 2px 10px;
+    font-size: 12px;
+  }
+  button:focus-visible {
+    outline: 3px solid #e0a800;
+    outline-offset: 2px;
+  }
+`;
+
+abstract class PanelBase extends LitElement {
+  static override styles = panelStyles;
+
+  /** The game state, from the enclosing `<klondike-solitaire>`. */
+  @consume({ context: gameContext, subscribe: true })
+  view?: GameView;
+
+  protected act(action: DialogAction): void {
+    this.dispatchEvent(new CustomEvent('dialog-action', { bubbles: true, detail: { action } }));
+  }
+
+  protected button(action: DialogAction, label: string, primary = false): TemplateResult {
+    return html`<button class=${primary ? 'primary' : ''} data-action=${action} @click=${() => this.act(action)}>${label}</button>`;
+  }
+
+  override firstUpdated(): void {
+    this.setAttribute('role', 'dialog');
+    this.setAttribute('aria-modal', 'true');
+    (this.renderRoot.querySelector('button.primary') as HTMLElement | null)?.focus();
+  }
+}
+
+/**
+ * The results panel shown on a win: time, moves, passes, cards placed, score
+ * and the deal code with a Copy button; New deal / Same deal.
+ * @summary Win panel of `<klondike-solitaire>`.
+ */
+@customElement('klondike-results-dialog')
+export class KlondikeResultsDialog extends PanelBase {
+  @state() private copied: 'no' | 'yes' | 'failed' = 'no';
+
+  private async copy(code: string): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(code);
+      this.copied = 'yes';
+    } catch {
+      // Fallback: select the code so that the player can copy it by hand.
+      const el = this.renderRoot.querySelector('code');
+      const range = document.createRange();
+      if (el) range.selectNodeContents(el);
+      const sel = getSelection();
+      sel?.removeAllRanges();
+      sel?.addRange(range);
+      let ok: boolean;
+      try {
+        ok = document.execCommand('copy');
+      } catch {
+        ok = false;
+      }
+      this.copied = ok ? 'yes' : 'failed';
+    }
+  }
+
+  override render() {
+    const v = this.view;
+    if (!v) return nothing;
+    const { game, strings: s } = v;
+    const code = game.code;
+    return html`<div class="panel">
+      <h2>${s['win.title']}</h2>
+      <dl>
+        <dt>${s['win.time']}</dt><dd data-stat="time">${formatTime(v.timeMs)}</dd>
+        <dt>${s['win.moves']}</dt><dd data-stat="moves">${game.stats.moves}</dd>
+        <dt>${s['win.passes']}</dt><dd data-stat="passes">${game.stats.passes}</dd>
+        <dt>${s['win.cards']}</dt><dd data-stat="cards">${game.stats.foundationCards}</dd>
+        ${game.options.scoring !== 'none' ? html`<dt>${s['win.score']}</dt><dd data-stat="score">${game.scoreText}</dd>` : nothing}
+        <dt>${s['win.code']}</dt>
+        <dd class="code">
+          <code>${code ?? s['win.explicit-deal']}</code>
+          ${code
+            ? html`<button class="small" data-action="copy" @click=${() => this.copy(code)}>
+                ${this.copied === 'yes' ? s['win.copied'] : this.copied === 'failed' ? s['win.copy-failed'] : s['win.copy']}
+              </button>`
+            : nothing}
+        </dd>
+      </dl>
+      <div class="actions">${this.button('new', s['win.new'], true)} ${this.button('same', s['win.same'])}</div>
+    </div>`;
+  }
+}
+
+/**
+ * The stuck panel: no move can change the game any more. Offers New deal,
+ * Replay this deal, Review the table and Undo last move.
+ * @summary Stuck panel of `<klondike-solitaire>`.
+ */
+@customElement('klondike-stuck-dialog')
+export class KlondikeStuckDialog extends PanelBase {
+  override render() {
+    const v = this.view;
+    if (!v) return nothing;
+    const { game, strings: s } = v;
+    return html`<div class="panel">
+      <h2>${s['stuck.title']}</h2>
+      <p>${s['stuck.text']}</p>
+      <div class="actions">
+        ${this.button('new', s['stuck.new'], true)} ${this.button('same', s['stuck.replay'])} ${this.button('review', s['stuck.review'])}
+        ${game.canUndo ? this.button('undo', s['stuck.undo']) : nothing}
+      </div>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'klondike-results-dialog': KlondikeResultsDialog;
+    'klondike-stuck-dialog': KlondikeStuckDialog;
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * The element's public events: one detail type per event, a typed `emit()`
+ * and the `HTMLElementEventMap` augmentation, so that
+ * `el.addEventListener('klondike-win', (e) => e.detail.score)` type-checks.
+ * Every event bubbles and is composed (it crosses shadow roots).
+ * @module
+ */
+import type { IllegalReason, KlondikeOptions, MoveNotation } from '../engine/index.js';
+
+/** Who asked for a move: the input that played it. */
+export type MoveSource = 'tap' | 'double-tap' | 'drag' | 'keyboard' | 'panel' | 'api' | 'hint' | 'finish';
+
+/** `klondike-win`: all 52 cards are on the foundations. Fired once per win. */
+export interface KlondikeWinDetail {
+  /** Final score (points, dollars, or 0 when unscored). */
+  score: number;
+  /** The score as written, e.g. `'625'`, `'+$208'` (empty when unscored). */
+  scoreText: string;
+  /** Actions played, each stock tap included. */
+  moves: number;
+  /** Times the waste was turned back into the stock. */
+  passes: number;
+  /** Playing time in milliseconds (from the first move). */
+  timeMs: number;
+  /** The deal code, or null for an explicit deal. */
+  code: string | null;
+}
+
+/** `klondike-score-change`: the score changed (move, undo, redo, new deal). */
+export interface KlondikeScoreChangeDetail {
+  /** The new score. */
+  score: number;
+  /** The score before. */
+  previous: number;
+  /** The new score as written. */
+  scoreText: string;
+}
+
+/** `klondike-new-game`: a deal starts (new deal, same deal, rule change, `code`). */
+export interface KlondikeNewGameDetail {
+  /** The deal code, or null for an explicit deal. */
+  code: string | null;
+  /** The rule options in force. */
+  options: KlondikeOptions;
+}
+
+/** `klondike-move`: a move was played. */
+export interface KlondikeMoveDetail {
+  /** The move in canonical notation (`W-3`, `S`, ...). */
+  move: MoveNotation;
+  /** Cards moved, bottom to top (the drawn cards for `S`; empty for a recycle). */
+  cards: readonly string[];
+  /** The card the move turned face up, or null. */
+  flipped: string | null;
+  /** The score after the move. */
+  score: number;
+  /** The input that played it. */
+  source: MoveSource;
+}
+
+/** `klondike-undo` / `klondike-redo`: a move was taken back / played again. */
+export interface KlondikeUndoDetail {
+  /** The move undone or redone. */
+  move: MoveNotation;
+}
+
+/** `klondike-invalid-move`: a move was refused; the table did not change. */
+export interface KlondikeInvalidMoveDetail {
+  /** The move tried, in notation. */
+  move: MoveNotation;
+  /** Stable reason code from the engine. */
+  reason: IllegalReason;
+  /** The short message shown to the player. */
+  message: string;
+}
+
+/** `klondike-stuck`: proven that no move can change the game any more. */
+export type KlondikeStuckDetail = Record<string, never>;
+
+/** `klondike-error`: something the page asked for could not be done (e.g. an invalid `code`). */
+export interface KlondikeErrorDetail {
+  /** What went wrong. */
+  message: string;
+}
+
+/** Every public event of the element, by name. */
+export interface KlondikeEventMap {
+  'klondike-win': CustomEvent<KlondikeWinDetail>;
+  'klondike-score-change': CustomEvent<KlondikeScoreChangeDetail>;
+  'klondike-new-game': CustomEvent<KlondikeNewGameDetail>;
+  'klondike-move': CustomEvent<KlondikeMoveDetail>;
+  'klondike-undo': CustomEvent<KlondikeUndoDetail>;
+  'klondike-redo': CustomEvent<KlondikeUndoDetail>;
+  'klondike-invalid-move': CustomEvent<KlondikeInvalidMoveDetail>;
+  'klondike-stuck': CustomEvent<KlondikeStuckDetail>;
+  'klondike-error': CustomEvent<KlondikeErrorDetail>;
+}
+
+/** The detail type of an event of {@link KlondikeEventMap}. */
+export type KlondikeEventDetail<K extends keyof KlondikeEventMap> = KlondikeEventMap[K]['detail'];
+
+/**
+ * Dispatches a typed event from `target`; bubbles and composed unless told
+ * otherwise. Returns `dispatchEvent`'s result.
+ */
+export function emit<K extends keyof KlondikeEventMap>(
+  target: EventTarget,
+  name: K,
+  detail: KlondikeEventDetail<K>,
+  init: Omit<CustomEventInit, 'detail'> = {},
+): boolean {
+  return target.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, ...init, detail }));
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends KlondikeEventMap {}
+}

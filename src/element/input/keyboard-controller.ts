@@ -1,0 +1,192 @@
+/**
+ * Keyboard input (documents `002_…`). Keys count only while the element or
+ * something in its shadow root has focus (the listener sits on the element,
+ * and key events only reach it from there), so the host page keeps its keys.
+ *
+ * | key | action |
+ * |---|---|
+ * | U | undo |
+ * | H | hint |
+ * | N | new deal |
+ * | F | Finish (again: stop) |
+ * | Space | draw from the stock (turn the waste back when the stock is empty) |
+ * | Left / Right | focus the previous / next pile: stock, waste, the four foundations, columns 1..7, wrapping |
+ * | Up / Down | from a column, focus the pile above it in the top row; from the top row, the column below |
+ * | Enter | on a focused pile: like a tap on its top card (select, or play it when it has one place); with a card selected elsewhere, move it to the focused pile; on a column with two face-up cards or more (and nothing selected), open the run panel |
+ * | Escape | stop a drag, close the run panel, or drop the selection |
+ *
+ * With the run panel open: Up / Down change the start card (up: one card
+ * more), Enter confirms (selects the run) wherever the focus is in the
+ * element, Escape closes it with no change; Space on a focused arrow
+ * presses it.
+ *
+ * Enter and Space on a button (toolbar, messages, dialogs, panel arrows)
+ * keep their usual meaning: they press that button. Letter keys with Ctrl,
+ * Alt or Meta are left to the browser.
+ * @module
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Klondike, MoveNotation } from '../../engine/index.js';
+import type { MoveSource } from '../events.js';
+import { PILE_IDS, type PileId } from '../layout.js';
+import { moveNotation, pileTopCards } from '../moves.js';
+import type { RunPanelController } from './run-panel.js';
+import type { TableSelection } from './tap-controller.js';
+
+/** What the keyboard controller needs from the element (`<klondike-solitaire>` provides it). */
+export interface KeyboardHost extends ReactiveControllerHost, EventTarget {
+  readonly game: Klondike;
+  readonly selection: TableSelection | null;
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  undo(): unknown;
+  hint(): Promise<unknown>;
+  newGame(): unknown;
+  finish(): Promise<unknown>;
+  tryMove(move: MoveNotation, source: MoveSource): boolean;
+  clearSelection(): void;
+  readonly tap: { tap(pile: PileId, card: string | null): void };
+  readonly runPanel: RunPanelController;
+  readonly drag: { readonly dragging: boolean; cancel(): boolean };
+}
+
+/** Top-row pile above each column (column 3 has none: the waste is nearest). */
+const ABOVE: Record<string, PileId> = { '1': 'S', '2': 'W', '3': 'W', '4': 'Fs', '5': 'Fh', '6': 'Fd', '7': 'Fc' };
+/** Column below each top-row pile. */
+const BELOW: Record<string, PileId> = { S: '1', W: '2', Fs: '4', Fh: '5', Fd: '6', Fc: '7' };
+
+/** The focused thing of a key event: the innermost target. */
+function origin(e: KeyboardEvent): Element | null {
+  const t = e.composedPath()[0];
+  return t instanceof Element ? t : null;
+}
+
+/** Turns key presses on the element into actions. */
+export class KeyboardController implements ReactiveController {
+  constructor(private readonly host: KeyboardHost) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.host.addEventListener('keydown', this.onKeyDown as EventListener);
+  }
+
+  hostDisconnected(): void {
+    this.host.removeEventListener('keydown', this.onKeyDown as EventListener);
+  }
+
+  /** Moves focus to a pile (its slot); returns false when it is not rendered. */
+  focusPile(pile: PileId): boolean {
+    const slot = this.host.renderRoot.querySelector<HTMLElement>(`.slot[data-pile="${pile}"]`);
+    if (!slot) return false;
+    slot.focus({ preventScroll: true });
+    return true;
+  }
+
+  /** The pile that has focus (its slot, or one of its cards), or null. */
+  focusedPile(): PileId | null {
+    const root = this.host.renderRoot as ShadowRoot;
+    const el = root.activeElement as HTMLElement | null;
+    const pile = el?.dataset?.pile;
+    return pile && (PILE_IDS as readonly string[]).includes(pile) ? (pile as PileId) : null;
+  }
+
+  /** Enter on a pile: move the selection there, open the run panel, or tap the top card. */
+  activate(pile: PileId, card: string | null = null): void {
+    const host = this.host;
+    const sel = host.selection;
+    if (pile === 'S') {
+      host.tap.tap('S', null);
+      return;
+    }
+    if (sel && sel.pile !== pile) {
+      host.clearSelection();
+      host.tryMove(moveNotation(sel.pile, pile), 'keyboard');
+      return;
+    }
+    if (sel) {
+      host.clearSelection();
+      return;
+    }
+    if (!card && host.runPanel.open(pile, null, 'keyboard')) return;
+    const top = card ?? pileTopCards(host.game, pile).slice(-1)[0] ?? null;
+    if (top) host.tap.tap(pile, top);
+  }
+
+  private readonly onKeyDown = (e: KeyboardEvent): void => {
+    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+    const el = origin(e);
+    if (el && (el.matches('input, textarea, select, [contenteditable]') || el.closest('[contenteditable]'))) return;
+    if (this.handle(e, el)) e.preventDefault();
+  };
+
+  /** Acts on a key; true when it was used. */
+  private handle(e: KeyboardEvent, el: Element | null): boolean {
+    const host = this.host;
+    const onButton = !!el && el.localName === 'button';
+    const inSubPart = e.composedPath().some((n) => n instanceof Element && n !== (host as unknown) && n.localName.startsWith('klondike-'));
+    const panel = host.runPanel;
+    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+
+    if (panel.isOpen) {
+      if (key === 'ArrowUp') return panel.stepUp() || true;
+      if (key === 'ArrowDown') return panel.stepDown() || true;
+      if (key === 'Escape') {
+        panel.cancel();
+        return true;
+      }
+      if (key === 'Enter') {
+        if (!e.repeat) panel.confirm();
+        return true;
+      }
+    }
+    if (key === 'Escape') {
+      if (host.drag.cancel()) return true;
+      if (host.selection) {
+        host.clearSelection();
+        return true;
+      }
+      return false;
+    }
+    if (e.shiftKey && key.length === 1) return false;
+    switch (key) {
+      case 'u':
+        host.undo();
+        return true;
+      case 'h':
+        if (!e.repeat) void host.hint();
+        return true;
+      case 'n':
+        if (!e.repeat) host.newGame();
+        return true;
+      case 'f':
+        if (!e.repeat) void host.finish();
+        return true;
+      case ' ':
+        if (onButton || inSubPart) return false;
+        host.clearSelection();
+        host.tryMove('S', 'keyboard');
+        return true;
+    }
+    if (onButton || inSubPart || panel.isOpen) return false;
+    const pile = this.focusedPile();
+    switch (key) {
+      case 'ArrowLeft':
+      case 'ArrowRight': {
+        const i = pile ? PILE_IDS.indexOf(pile) : key === 'ArrowRight' ? -1 : PILE_IDS.length;
+        const n = PILE_IDS.length;
+        return this.focusPile(PILE_IDS[(i + (key === 'ArrowRight' ? 1 : -1) + n) % n]);
+      }
+      case 'ArrowUp':
+        return !!pile && pile in ABOVE && this.focusPile(ABOVE[pile]);
+      case 'ArrowDown':
+        return !!pile && pile in BELOW && this.focusPile(BELOW[pile]);
+      case 'Enter': {
+        if (!pile || e.repeat) return !!pile;
+        const card = (host.renderRoot as ShadowRoot).activeElement?.getAttribute('data-card') ?? null;
+        this.activate(pile, card);
+        return true;
+      }
+    }
+    return false;
+  }
+}

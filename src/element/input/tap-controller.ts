@@ -1,0 +1,185 @@
+/**
+ * Tap and click input (documents `000_…` and `002_…`):
+ *
+ * - a tap on the stock draws (`S`); when that is not possible the element
+ *   says why and nothing changes;
+ * - a top card that can go to its foundation goes there;
+ * - else a card with a single legal destination goes there;
+ * - else the tap selects the card (and, in a column, the cards on it); a
+ *   second tap on another pile tries the move there (a refusal says why);
+ *   a tap on the selection again deselects it;
+ * - a double tap (two taps on the same card within {@link DOUBLE_TAP_MS})
+ *   looks for a place on the tableau: the longest column first, then an
+ *   empty column for a king.
+ *
+ * When a card could go both to its foundation and to the tableau, the single
+ * tap waits {@link DOUBLE_TAP_MS} for a possible second tap before it plays.
+ * @module
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Klondike, MoveNotation } from '../../engine/index.js';
+import type { MoveSource } from '../events.js';
+import type { CardPlace, PileId } from '../layout.js';
+import { pileTopCards } from '../moves.js';
+
+/** Two taps on the same card closer than this (ms) make a double tap. */
+export const DOUBLE_TAP_MS = 300;
+
+/** What a point of the table holds. */
+export interface TableHit {
+  /** The pile under the point (generous areas), or null. */
+  readonly pile: PileId | null;
+  /** The top-most card drawn under the point, or null. */
+  readonly card: CardPlace | null;
+}
+
+/** A selected card (or run, in a column), waiting for a destination. */
+export interface TableSelection {
+  readonly pile: PileId;
+  /** The card tapped: the bottom card of the selected run. */
+  readonly card: string;
+}
+
+/** What the tap controller needs from the element (`<klondike-solitaire>` provides it). */
+export interface TapHost extends ReactiveControllerHost {
+  readonly game: Klondike;
+  readonly selection: TableSelection | null;
+  hitTest(clientX: number, clientY: number): TableHit;
+  select(pile: PileId, card: string): void;
+  clearSelection(): void;
+  tryMove(move: MoveNotation, source: MoveSource): boolean;
+  showMessage(text: string): void;
+  readonly strings: { readonly 'tap.no-tableau-place': string };
+}
+
+/** Turns clicks and taps on the table into moves and selections. */
+export class TapController implements ReactiveController {
+  private last: { card: string; at: number; played: boolean } | null = null;
+  private pending: { timer: ReturnType<typeof setTimeout>; move: MoveNotation } | null = null;
+  private suppressUntil = 0;
+
+  constructor(private readonly host: TapHost) {
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.cancelPending();
+  }
+
+  /** The table's `click` listener (bind it in the template: `@click=${tap.onClick}`). */
+  readonly onClick = (e: MouseEvent): void => {
+    if (e.button !== 0 || performance.now() < this.suppressUntil) return;
+    const hit = this.host.hitTest(e.clientX, e.clientY);
+    if (!hit.pile) {
+      this.host.clearSelection();
+      return;
+    }
+    const card = hit.card && hit.card.faceUp && hit.card.pile === hit.pile ? hit.card.card : null;
+    this.tap(hit.pile, card);
+  };
+
+  /**
+   * Ignores taps for `ms` milliseconds: a drag controller calls it on a drop,
+   * so that the click that ends a drag is not read as a tap.
+   */
+  suppressTaps(ms = 350): void {
+    this.suppressUntil = performance.now() + ms;
+  }
+
+  /**
+   * A tap on `pile`, on face-up `card` (null: on the pile itself, an empty
+   * place or a face-down card). Keyboard input may call it for Enter.
+   */
+  tap(pile: PileId, card: string | null): void {
+    const host = this.host;
+    const now = performance.now();
+    const last = this.last;
+    if (card && last && last.card === card && now - last.at < DOUBLE_TAP_MS) {
+      this.last = null;
+      this.cancelPending();
+      if (!last.played) this.doubleTap(card);
+      return;
+    }
+    this.flushPending();
+    this.last = card ? { card, at: now, played: false } : null;
+    if (pile === 'S') {
+      host.clearSelection();
+      host.tryMove('S', 'tap');
+      return;
+    }
+    const sel = host.selection;
+    if (sel) {
+      host.clearSelection();
+      if (sel.pile === pile) {
+        if (card && card !== sel.card && /^[1-7]$/.test(pile)) host.select(pile, card);
+        return;
+      }
+      host.tryMove(`${sel.pile}-${pile.startsWith('F') ? 'F' : pile}`, 'tap');
+      if (this.last) this.last.played = true;
+      return;
+    }
+    if (!card) return;
+    const game = host.game;
+    const pileCards = pileTopCards(game, pile);
+    const target = /^[1-7]$/.test(pile) ? card : (pileCards[pileCards.length - 1] ?? card);
+    const isTop = pileCards[pileCards.length - 1] === target;
+    const dests = game.destinations(target);
+    const toFoundation = dests.find((m) => m.endsWith('-F'));
+    if (toFoundation && isTop) {
+      if (dests.length > 1) {
+        // A double tap would go to the tableau instead: wait for it.
+        const timer = setTimeout(() => {
+          this.pending = null;
+          host.tryMove(toFoundation, 'tap');
+        }, DOUBLE_TAP_MS);
+        this.pending = { timer, move: toFoundation };
+        if (this.last) this.last.card = target;
+        return;
+      }
+      host.tryMove(toFoundation, 'tap');
+      if (this.last) this.last.played = true;
+      return;
+    }
+    if (dests.length === 1) {
+      host.tryMove(dests[0], 'tap');
+      if (this.last) this.last.played = true;
+      return;
+    }
+    host.select(pile, target);
+    if (this.last) this.last.card = target;
+  }
+
+  /** The double-tap rule: a tableau place for `card`, longest column first, then an empty column. */
+  doubleTap(card: string): void {
+    const host = this.host;
+    host.clearSelection();
+    const game = host.game;
+    const tableau = game.tableau;
+    const places = game
+      .destinations(card)
+      .filter((m) => !m.endsWith('-F'))
+      .map((m) => {
+        const col = tableau[Number(m.split('-')[1]) - 1];
+        return { m, size: col.down.length + col.up.length };
+      })
+      .sort((a, b) => (a.size === 0 ? 1 : 0) - (b.size === 0 ? 1 : 0) || b.size - a.size);
+    if (!places.length) {
+      host.showMessage(host.strings['tap.no-tableau-place']);
+      return;
+    }
+    host.tryMove(places[0].m, 'double-tap');
+  }
+
+  /** Plays a single tap that was waiting for a possible double tap. */
+  private flushPending(): void {
+    const p = this.pending;
+    if (!p) return;
+    this.cancelPending();
+    this.host.tryMove(p.move, 'tap');
+  }
+
+  private cancelPending(): void {
+    if (this.pending) clearTimeout(this.pending.timer);
+    this.pending = null;
+  }
+}

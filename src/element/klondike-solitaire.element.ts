@@ -1,0 +1,346 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { provide } from '@lit/context';
+import { styleMap } from 'lit/directives/style-map.js';
+import { defaultPasses, Klondike, type MoveNotation, type MoveProblem, type Scoring, type SolvitaireDeal } from '../engine/index.js';
+import { gameContext, type GameView } from './context.js';
+import type { DialogAction } from './dialogs.js';
+import { emit, type MoveSource } from './events.js';
+import { TapController, type TableHit, type TableSelection } from './input/tap-controller.js';
+import { KlondikeBase } from './klondike-base.js';
+import { renderMessage, renderToolbar } from './toolbar.js';
+import { DragController, dragStyles } from './input/drag-controller.js';
+import { KeyboardController } from './input/keyboard-controller.js';
+import { RunPanelController, runPanelStyles } from './input/run-panel.js';
+import { cardAt, naturalHeight, pileAt, PIPPED_MIN_W, type PileId, type TableLayout } from './layout.js';
+import { dealOrder, movingCard, movingCards, moveTarget, rejectionText } from './moves.js';
+import * as opt from './options.js';
+import type { HintOutcome } from './solver-client.js';
+import { en, type Strings } from './strings.js';
+import { frameStyles, cardStyles } from './styles.js';
+import { renderTable } from './table-view.js';
+import './status-bar.js';
+import './dialogs.js';
+
+const DEFAULT_ANIMATION_MS = 220;
+const HINT_MS = 1500;
+const MESSAGE_MS = 2600;
+
+/**
+ * A playable Klondike solitaire: tap, click (drag and keyboard come from
+ * the input controllers), undo, hints, Finish, results. Sizes itself to its
+ * container; resizing keeps the game.
+ *
+ * Rule changes mid-game: setting `draw`, `scoring`, `passes` or `takeback`
+ * while a game is on redeals the SAME deal number under the new rules (a new
+ * game: `klondike-new-game` fires). `undo-limit` and `stuck` apply live,
+ * without a redeal (moves made final under a lower limit stay final).
+ * Setting `code` starts that deal; an invalid code logs a warning, fires
+ * `klondike-error`, shows a message and keeps the game in progress (`code`
+ * then reads the current game's code again). A `code` fixes draw, scoring,
+ * passes and take-back: it wins over those attributes. An invalid attribute
+ * value logs one console warning and the default is used (and reflected).
+ *
+ * @summary Klondike solitaire as a web component.
+ *
+ * @event {CustomEvent<KlondikeWinDetail>} klondike-win - All 52 cards are home; fired once per win. Detail: score, scoreText, moves, passes, timeMs, code.
+ * @event {CustomEvent<KlondikeScoreChangeDetail>} klondike-score-change - The score changed. Detail: score, previous, scoreText.
+ * @event {CustomEvent<KlondikeNewGameDetail>} klondike-new-game - A deal starts. Detail: code, options.
+ * @event {CustomEvent<KlondikeMoveDetail>} klondike-move - A move was played. Detail: move, cards, flipped, score, source.
+ * @event {CustomEvent<KlondikeUndoDetail>} klondike-undo - A move was undone. Detail: move.
+ * @event {CustomEvent<KlondikeUndoDetail>} klondike-redo - A move was redone. Detail: move.
+ * @event {CustomEvent<KlondikeInvalidMoveDetail>} klondike-invalid-move - A move was refused, the table is unchanged. Detail: move, reason, message.
+ * @event {CustomEvent<KlondikeStuckDetail>} klondike-stuck - Proven dead end (only with stuck="announce"). Detail: {}.
+ * @event {CustomEvent<KlondikeErrorDetail>} klondike-error - A request could not be done (e.g. invalid code). Detail: message.
+ *
+ * @csspart table - The felt with the piles and cards.
+ * @csspart stock - The stock pile.
+ * @csspart waste - The waste pile.
+ * @csspart foundation - Each of the four foundations (`data-pile` Fs, Fh, Fd, Fc).
+ * @csspart column - Each of the seven columns (`data-pile` 1..7).
+ * @csspart card - Every card node; face-up ones carry `data-card` (e.g. `Th`).
+ * @csspart toolbar - The button bar (New deal, Undo, Hint, Finish).
+ * @csspart status - The status bar (score, moves, passes, time).
+ * @csspart dialog - The results and stuck panels.
+ * @csspart message - The short message shown on the table.
+ *
+ * @cssproperty --klondike-animation-ms - Duration of card moves (default 220ms; 0ms turns animation off).
+ * @cssproperty --klondike-felt - Felt colour.
+ * @cssproperty --klondike-felt-dark - Felt colour at the edges.
+ * @cssproperty --klondike-card-back - Colour of the card backs.
+ * @cssproperty --klondike-accent - Highlight colour (selection, hints, focus).
+ * @cssproperty --klondike-red - Colour of hearts and diamonds.
+ * @cssproperty --klondike-black - Colour of spades and clubs.
+ * @cssproperty --klondike-radius - Corner radius of the frame.
+ * @cssproperty --klondike-font - Font family.
+ */
+@customElement('klondike-solitaire')
+export class KlondikeSolitaire extends KlondikeBase {
+  static override styles = [frameStyles, cardStyles, runPanelStyles, dragStyles];
+
+  /** Tap/click input. */
+  readonly tap = new TapController(this);
+  /** The long-press / Enter run-selection panel. */
+  readonly runPanel = new RunPanelController(this);
+  /** Pointer drag and long press. */
+  readonly drag = new DragController(this);
+  /** Keyboard shortcuts and pile focus. */
+  readonly keyboard = new KeyboardController(this);
+
+  // ---- public API -------------------------------------------------------
+
+  /**
+   * Starts a deal: a random one under the current rules (no argument), the
+   * deal of a code, or an explicit Solvitaire deal object. Returns false (with
+   * a warning, `klondike-error` and a message) when it cannot; the game in
+   * progress is then kept.
+   */
+  newGame(code?: string | SolvitaireDeal): boolean {
+    this._ensureGame();
+    try {
+      const undoLimit = this.undoLimit;
+      const game =
+        typeof code === 'string'
+          ? new Klondike({ code, undoLimit })
+          : code
+            ? new Klondike({ deal: code, ...this._rules(), undoLimit })
+            : new Klondike({ ...this._rules(), undoLimit });
+      this._start(game);
+      return true;
+    } catch (e) {
+      this._error(e instanceof Error ? e.message : String(e), typeof code === 'string');
+      return false;
+    }
+  }
+
+  /** Deals the same cards again, from the start. */
+  restart(): void {
+    this._ensureGame();
+    this._game.restart();
+    this._start(this._game);
+  }
+
+  /**
+   * Plays a move in notation as a player would: animated, with events.
+   * An illegal move shows its reason, fires `klondike-invalid-move` and
+   * returns false; the table does not change.
+   */
+  move(notation: MoveNotation): boolean {
+    return this.tryMove(notation, 'api');
+  }
+
+  /** Undoes the last move (animated); returns it, or null when nothing can be undone. */
+  undo(): MoveNotation | null {
+    this._ensureGame();
+    this._assist.stop();
+    const before = this._snapshot();
+    const m = this._game.undo();
+    if (m === null) return null;
+    if (this._panel !== 'none') this._panel = 'none';
+    this._changed(before);
+    emit(this, 'klondike-undo', { move: m });
+    this._emitScore(before.score);
+    return m;
+  }
+
+  /** Plays again the last undone move; returns it, or null. */
+  redo(): MoveNotation | null {
+    this._ensureGame();
+    const before = this._snapshot();
+    const m = this._game.redo();
+    if (m === null) return null;
+    this._changed(before);
+    emit(this, 'klondike-redo', { move: m });
+    this._emitScore(before.score);
+    this._checkWin();
+    return m;
+  }
+
+  /** Asks for a hint and previews it on the table for a moment; resolves with it. */
+  async hint(): Promise<HintOutcome> {
+    this._ensureGame();
+    const h = await this._assist.hint();
+    if (h.move) {
+      const card = movingCard(this._game, h.move);
+      this._hint = { cards: h.move === 'S' ? [] : movingCards(this._game, h.move), pile: h.move === 'S' ? 'S' : moveTarget(h.move, card) };
+      this._later(() => (this._hint = null), HINT_MS);
+    } else {
+      this.showMessage(this.strings['hint.none'], true);
+    }
+    return h;
+  }
+
+  /** Plays Finish (auto-finish or a solver-proven win); called while finishing, stops it. Resolves true on a win. */
+  finish(): Promise<boolean> {
+    this._ensureGame();
+    return this._assist.finish();
+  }
+
+  /** True when Finish is offered (known to succeed from this position). */
+  get canFinish(): boolean {
+    return this._assist.canFinish;
+  }
+
+  // ---- input entry points (tap, drag, keyboard, long-press controllers) --
+
+  /** The current selection (a card, or a run from it in a column), or null. */
+  get selection(): TableSelection | null {
+    return this._selection;
+  }
+  /** Selects `card` on `pile` (in a column: the run from that card); visible highlight. */
+  select(pile: PileId, card: string): void {
+    this._selection = { pile, card };
+  }
+  /** Drops the selection. */
+  clearSelection(): void {
+    if (this._selection) this._selection = null;
+  }
+  /** What lies under a viewport point: the pile (generous areas) and the top-most card. */
+  hitTest(clientX: number, clientY: number): TableHit {
+    const r = this._tableEl?.getBoundingClientRect();
+    if (!r || !this._layout) return { pile: null, card: null };
+    const x = clientX - r.left;
+    const y = clientY - r.top;
+    return { pile: pileAt(this._layout, x, y), card: cardAt(this._layout, x, y) };
+  }
+  /** The current geometry (table pixels; add the table's client rect for viewport pixels). */
+  get tableLayout(): TableLayout | undefined {
+    return this._layout;
+  }
+  /** The table element (for pointer capture, client rects). */
+  get tableElement(): HTMLElement | undefined {
+    return this._tableEl;
+  }
+  /** The DOM node of a card (any card; face-down ones carry no `data-card`). */
+  cardElement(card: string): HTMLElement | null {
+    const i = this._order.indexOf(card);
+    return i < 0 ? null : (this.renderRoot.querySelectorAll<HTMLElement>('.card')[i] ?? null);
+  }
+  /**
+   * Shows `cards` offset by (dx, dy) from their places, raised and without
+   * transition (a drag in progress). {@link endDrag} lets them glide back
+   * (the snap-back), or to their new places after a move.
+   */
+  dragCards(cards: readonly string[], dx: number, dy: number): void {
+    this._drag = { cards: new Set(cards), dx, dy };
+  }
+  /** Ends a drag display: the cards animate to their (old or new) places. */
+  endDrag(): void {
+    if (!this._drag) return;
+    const cards = [...this._drag.cards];
+    this._drag = null;
+    this._fly(cards);
+  }
+  /**
+   * Tries a move for an input: a legal one is played (animated, events,
+   * `source` in `klondike-move`); an illegal one shows a short reason, fires
+   * `klondike-invalid-move`, snaps dragged cards back and returns false.
+   */
+  tryMove(move: MoveNotation, source: MoveSource): boolean {
+    this._ensureGame();
+    if (source !== 'finish') this._assist.stop();
+    const problem = this._game.check(move);
+    if (problem) {
+      this.rejectMove(move, problem);
+      return false;
+    }
+    const before = this._snapshot();
+    const r = this._game.move(move);
+    this._drag = null;
+    if (!this._game.isWon()) this._clock.run();
+    this._changed(before);
+    emit(this, 'klondike-move', { move: r.move, cards: r.cards, flipped: r.flipped, score: this._game.score, source });
+    this._emitScore(before.score);
+    this._checkWin();
+    return true;
+  }
+  /** Refuses a move: message, `klondike-invalid-move`, selection dropped, dragged cards glide back. */
+  rejectMove(move: MoveNotation, problem: MoveProblem): void {
+    const message = rejectionText(this._game, move, problem, this.strings);
+    this.clearSelection();
+    this.endDrag();
+    this.showMessage(message);
+    emit(this, 'klondike-invalid-move', { move, reason: problem.reason, message });
+  }
+  /** Shows a short message on the table (with New deal / Replay / Undo exits when `exits`). */
+  showMessage(text: string, exits = false): void {
+    this._message = { text, exits };
+    const shown = this._message;
+    if (!exits) this._later(() => this._message === shown && (this._message = null), MESSAGE_MS);
+  }
+  /** Effective animation duration (ms): `--klondike-animation-ms`, 0 under reduced motion. */
+  get animationMs(): number {
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches) return 0;
+    const raw = getComputedStyle(this).getPropertyValue('--klondike-animation-ms').trim();
+    if (!raw) return DEFAULT_ANIMATION_MS;
+    const n = parseFloat(raw);
+    return Number.isFinite(n) ? (raw.endsWith('ms') ? n : raw.endsWith('s') ? n * 1000 : n) : DEFAULT_ANIMATION_MS;
+  }
+  /** @internal For the assist controller. */
+  get announceStuck(): boolean {
+    return this.stuck !== 'silent';
+  }
+  /** @internal The proven dead end: dialog and event. */
+  onStuck(): void {
+    if (this.stuck === 'silent' || this._game.isWon()) return;
+    this._panel = 'stuck';
+    emit(this, 'klondike-stuck', {});
+  }
+
+  protected override render() {
+    const s = this.strings;
+    const game = this._game;
+    const L = this._layout;
+    const idx = L ? Math.min(Math.max(L.cardW * 0.28, 11), 22) : 14;
+    return html`<div class="frame ${this._size.w && this._size.w < 420 ? 'narrow' : ''}" @dialog-action=${this._onDialog}>
+      ${renderToolbar({
+        strings: s,
+        canUndo: game.canUndo,
+        canHint: !game.isWon(),
+        canFinish: this.canFinish,
+        finishing: this._assist.finishing,
+        onAction: (a) => (a === 'new' ? this.newGame() : a === 'undo' ? this.undo() : a === 'hint' ? void this.hint() : void this.finish()),
+      })}
+      <div
+        class="table ${this._still ? 'still' : ''} ${L && L.cardW >= PIPPED_MIN_W ? 'pipped' : ''}"
+        part="table"
+        role="group"
+        aria-label=${s['table.label']}
+        style=${styleMap({
+          height: `${naturalHeight(this._size.w || this.clientWidth || 640)}px`,
+          '--cw': `${L?.cardW ?? 60}px`,
+          '--ch': `${L?.cardH ?? 84}px`,
+          '--idx': `${idx}px`,
+        })}
+        @click=${this.tap.onClick}
+      >
+        ${L
+          ? renderTable({
+              game,
+              layout: L,
+              strings: s,
+              order: this._order,
+              selected: new Set(this._selection ? this._selectedCards(this._selection) : []),
+              hinted: new Set(this._hint?.cards ?? []),
+              hintPile: this._hint?.pile ?? null,
+              flying: this._flying,
+              drag: this._drag,
+            })
+          : nothing}
+        ${renderMessage(s, this._message, game.canUndo, (a) => (a === 'close' ? (this._message = null) : this._onAction(a)))}
+        ${this.runPanel.render()}
+        ${this._panel === 'results' ? html`<klondike-results-dialog part="dialog"></klondike-results-dialog>` : nothing}
+        ${this._panel === 'stuck' ? html`<klondike-stuck-dialog part="dialog"></klondike-stuck-dialog>` : nothing}
+      </div>
+      <klondike-status-bar part="status"></klondike-status-bar>
+    </div>`;
+  }
+
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'klondike-solitaire': KlondikeSolitaire;
+  }
+}
+

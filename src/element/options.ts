@@ -1,0 +1,113 @@
+/**
+ * Attribute parsing and validation for the rule and UI options. An unknown
+ * value gives one console warning and the default; nothing throws.
+ * @module
+ */
+import type { ComplexAttributeConverter } from 'lit';
+import { Klondike, type KlondikeOptions, type Scoring } from '../engine/index.js';
+
+/** What the element does when the player is proven stuck. */
+export type StuckMode = 'announce' | 'silent';
+
+/** Default number of undoable actions. */
+export const DEFAULT_UNDO_LIMIT = 100;
+
+function warn(attr: string, value: unknown, expected: string, fallback: string): void {
+  console.warn(`<klondike-solitaire>: ${attr}=${JSON.stringify(String(value))} is not valid (expected ${expected}); using ${fallback}.`);
+}
+
+/** `draw`: "1" or "3"; default 1. */
+export function normDraw(v: unknown): 1 | 3 {
+  if (v === 1 || v === 3) return v;
+  if (v === '1' || v === '3') return Number(v) as 1 | 3;
+  warn('draw', v, '"1" or "3"', '1');
+  return 1;
+}
+
+/** `scoring`: "normal", "vegas" or "none"; default normal. */
+export function normScoring(v: unknown): Scoring {
+  const s = typeof v === 'string' ? v.trim().toLowerCase() : v;
+  if (s === 'normal' || s === 'vegas' || s === 'none') return s;
+  warn('scoring', v, '"normal", "vegas" or "none"', 'normal');
+  return 'normal';
+}
+
+/** `passes`: "unlimited" or a whole number ≥ 1; undefined = the scoring's default. */
+export function normPasses(v: unknown): number | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (v === Infinity || v === 'unlimited') return Infinity;
+  const n = typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v;
+  if (typeof n === 'number' && Number.isInteger(n) && n >= 1) return n;
+  warn('passes', v, '"unlimited" or a whole number ≥ 1', "the scoring's default");
+  return undefined;
+}
+
+/** `takeback`: "on" or "off"; default on. */
+export function normTakeback(v: unknown): boolean {
+  if (typeof v === 'boolean') return v;
+  const s = typeof v === 'string' ? v.trim().toLowerCase() : v;
+  if (s === 'on' || s === 'true' || s === '') return true;
+  if (s === 'off' || s === 'false') return false;
+  warn('takeback', v, '"on" or "off"', 'on');
+  return true;
+}
+
+/** `undo-limit`: a whole number ≥ 0 or "unlimited"; default 100. */
+export function normUndoLimit(v: unknown): number {
+  if (v === Infinity || v === 'unlimited') return Infinity;
+  const n = typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v;
+  if (typeof n === 'number' && Number.isInteger(n) && n >= 0) return n;
+  warn('undo-limit', v, 'a whole number ≥ 0 or "unlimited"', String(DEFAULT_UNDO_LIMIT));
+  return DEFAULT_UNDO_LIMIT;
+}
+
+/** `stuck`: "announce" or "silent"; default announce. */
+export function normStuck(v: unknown): StuckMode {
+  const s = typeof v === 'string' ? v.trim().toLowerCase() : v;
+  if (s === 'announce' || s === 'silent') return s;
+  warn('stuck', v, '"announce" or "silent"', 'announce');
+  return 'announce';
+}
+
+/** Keeps the attribute text as is; validation happens in the element's `willUpdate`. */
+export const rawConverter: ComplexAttributeConverter<unknown> = {
+  fromAttribute: (value: string | null) => (value === null ? undefined : value),
+  toAttribute: (value: unknown) => (value === undefined || value === null ? null : String(value)),
+};
+
+/** `passes` / `undo-limit`: `Infinity` is written "unlimited". */
+export const countConverter: ComplexAttributeConverter<unknown> = {
+  fromAttribute: rawConverter.fromAttribute,
+  toAttribute: (value: unknown) => (value === undefined || value === null ? null : value === Infinity ? 'unlimited' : String(value)),
+};
+
+/** `takeback`: booleans are written "on" / "off". */
+export const onOffConverter: ComplexAttributeConverter<unknown> = {
+  fromAttribute: rawConverter.fromAttribute,
+  toAttribute: (value: unknown) => (value === true ? 'on' : value === false ? 'off' : value === undefined ? null : String(value)),
+};
+
+/** The rule options asked for by the element's properties. */
+export interface RuleRequest {
+  draw: 1 | 3;
+  scoring: Scoring;
+  passes: number;
+  takeback: boolean;
+}
+
+/** True when a game's options differ from the rules asked for. */
+export function rulesDiffer(o: KlondikeOptions, r: RuleRequest): boolean {
+  return o.draw !== r.draw || o.scoring !== r.scoring || o.passes !== r.passes || o.takeback !== r.takeback;
+}
+
+/**
+ * The same game with another undo limit (replayed from its save). Moves made
+ * final under the old limit stay final; a limit of 0 drops the redo list.
+ */
+export function withUndoLimit(game: Klondike, limit: number): Klondike {
+  const save = game.toJSON();
+  const moves = save.moves.length;
+  const undoFloor = limit === Infinity ? save.undoFloor : Math.max(save.undoFloor, moves - limit);
+  const redo = limit === 0 ? [] : save.redo;
+  return Klondike.fromJSON({ ...save, options: { ...save.options, undoLimit: limit === Infinity ? null : limit }, undoFloor, redo });
+}

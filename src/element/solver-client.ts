@@ -1,0 +1,148 @@
+/**
+ * The solver, seen from the element: a ReactiveController that owns a module
+ * Web Worker (`src/solver/worker.ts`), numbers requests, cancels by
+ * terminating (a fresh worker is spawned on the next request) and terminates
+ * the worker when the element leaves the page. When no Worker can start, the
+ * same requests run on the main thread, in slices, so the page never freezes.
+ * @module
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Klondike, KlondikeSave } from '../engine/index.js';
+import { createSolverHandler } from '../solver/index.js';
+import type { HintResult, SolveResult, SolverMessage, SolverRequestKind, SolverResponse } from '../solver/index.js';
+
+/** What `solve` answers. */
+export type SolveOutcome = SolveResult;
+/** What `hint` answers. */
+export type HintOutcome = Pick<HintResult, 'move' | 'kind'> & Partial<Pick<HintResult, 'result'>>;
+
+/** Limits for one request. */
+export interface SolverLimits {
+  timeLimitMs?: number;
+  maxStates?: number;
+}
+
+type Kind = SolverRequestKind;
+interface Pending {
+  kind: Kind;
+  save: KlondikeSave;
+  limits: SolverLimits;
+  resolve: (value: unknown) => void;
+  reject: (reason: unknown) => void;
+}
+
+/** Thrown (as a rejection) into requests that {@link SolverClient.cancel} stopped. */
+export class SolverCancelledError extends Error {
+  constructor() {
+    super('solver request cancelled');
+    this.name = 'SolverCancelledError';
+  }
+}
+
+/** Main-thread hint and stuck requests are synchronous: keep them short. */
+const MAIN_THREAD_QUICK_MS = 250;
+
+/** Owns the solver worker of one element. */
+export class SolverClient implements ReactiveController {
+  private worker: Worker | null = null;
+  private workerBroken = false;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+
+  constructor(host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  /** Nothing to do: the worker starts on the first request. */
+  hostConnected(): void {}
+
+  /** Terminates the worker and drops every request. */
+  hostDisconnected(): void {
+    this.cancel();
+  }
+
+  /** Searches a win from the game's position. */
+  solve(game: Klondike, limits: SolverLimits = {}): Promise<SolveOutcome> {
+    return this.request('solve', game, limits) as Promise<SolveOutcome>;
+  }
+
+  /** Asks for a hint. */
+  hint(game: Klondike, limits: SolverLimits = {}): Promise<HintOutcome> {
+    return this.request('hint', game, limits) as Promise<HintOutcome>;
+  }
+
+  /** True only when the solver proved that no move can change the game any more. */
+  stuck(game: Klondike, limits: SolverLimits = {}): Promise<boolean> {
+    return this.request('stuck', game, limits) as Promise<boolean>;
+  }
+
+  /** Stops every request in flight (they reject with {@link SolverCancelledError}). */
+  cancel(): void {
+    this.worker?.terminate();
+    for (const id of this.pending.keys()) this.mainThread?.({ id, kind: 'cancel' });
+    this.worker = null;
+    const err = new SolverCancelledError();
+    for (const p of this.pending.values()) p.reject(err);
+    this.pending.clear();
+  }
+
+  /** True while a request is in flight. */
+  get busy(): boolean {
+    return this.pending.size > 0;
+  }
+
+  private request(kind: Kind, game: Klondike, limits: SolverLimits): Promise<unknown> {
+    const id = this.nextId++;
+    const save = game.toJSON();
+    return new Promise((resolve, reject) => {
+      const p: Pending = { kind, save, limits, resolve, reject };
+      this.pending.set(id, p);
+      const worker = this.ensureWorker();
+      if (worker) worker.postMessage({ id, kind, save, ...limits });
+      else this.runOnMainThread(id, p);
+    });
+  }
+
+  private ensureWorker(): Worker | null {
+    if (this.worker || this.workerBroken) return this.worker;
+    try {
+      const w = new Worker(new URL('../solver/worker.js', import.meta.url), { type: 'module' });
+      w.onmessage = (e: MessageEvent<SolverResponse>) => this.onResponse(e.data);
+      w.onerror = (e) => {
+        e.preventDefault();
+        this.onWorkerFailure(w);
+      };
+      this.worker = w;
+    } catch {
+      this.workerBroken = true;
+    }
+    return this.worker;
+  }
+
+  /** The worker could not start (or died): rerun its requests on the main thread. */
+  private onWorkerFailure(w: Worker): void {
+    if (this.worker !== w) return;
+    w.terminate();
+    this.worker = null;
+    this.workerBroken = true;
+    for (const [id, p] of this.pending) this.runOnMainThread(id, p);
+  }
+
+  private onResponse(r: SolverResponse): void {
+    const p = this.pending.get(r.id);
+    if (!p) return;
+    this.pending.delete(r.id);
+    if (r.error) p.reject(new Error(r.error));
+    else p.resolve(r.kind === 'solve' ? r.solve : r.kind === 'hint' ? r.hint : r.stuck);
+  }
+
+  /** The fallback: the worker's own handler, on this thread (solve runs in slices between tasks). */
+  private mainThread: ((msg: SolverMessage) => void) | null = null;
+
+  private runOnMainThread(id: number, p: Pending): void {
+    this.mainThread ??= createSolverHandler((r) => this.onResponse(r));
+    const quick = p.kind === 'solve' ? p.limits.timeLimitMs : Math.min(p.limits.timeLimitMs ?? MAIN_THREAD_QUICK_MS, MAIN_THREAD_QUICK_MS);
+    const handle = this.mainThread;
+    setTimeout(() => this.pending.has(id) && handle({ id, kind: p.kind, save: p.save, maxStates: p.limits.maxStates, timeLimitMs: quick }), 0);
+  }
+}

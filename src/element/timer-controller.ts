@@ -1,0 +1,56 @@
+/**
+ * The game clock: starts at the first move, stops on a win, and asks the
+ * host to refresh once a second while it runs.
+ * @module
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+/** Playing time of one game. */
+export class TimerController implements ReactiveController {
+  private start: number | null = null;
+  private acc = 0;
+  private ticker?: ReturnType<typeof setInterval>;
+
+  /** `onTick` runs every second while the clock runs. */
+  constructor(
+    host: ReactiveControllerHost,
+    private readonly onTick: () => void,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.ticker = setInterval(() => this.start !== null && this.onTick(), 1000);
+  }
+
+  hostDisconnected(): void {
+    clearInterval(this.ticker);
+  }
+
+  /** Milliseconds played. */
+  get ms(): number {
+    return this.acc + (this.start === null ? 0 : performance.now() - this.start);
+  }
+
+  /** True while the clock runs. */
+  get running(): boolean {
+    return this.start !== null;
+  }
+
+  /** Starts the clock (no effect when running). */
+  run(): void {
+    this.start ??= performance.now();
+  }
+
+  /** Stops the clock, keeping the time. */
+  stop(): void {
+    this.acc = this.ms;
+    this.start = null;
+  }
+
+  /** Back to 0:00, stopped. */
+  reset(): void {
+    this.acc = 0;
+    this.start = null;
+  }
+}

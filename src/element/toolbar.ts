@@ -1,0 +1,49 @@
+/**
+ * The toolbar (real buttons: New deal, Undo, Hint, Finish/Stop) and the
+ * on-table message of `<klondike-solitaire>`, as template functions.
+ * @module
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Strings } from './strings.js';
+
+/** What the toolbar shows and calls. */
+export interface ToolbarState {
+  readonly strings: Strings;
+  readonly canUndo: boolean;
+  readonly canHint: boolean;
+  readonly canFinish: boolean;
+  readonly finishing: boolean;
+  onAction(action: 'new' | 'undo' | 'hint' | 'finish'): void;
+}
+
+/** The button bar (`part="toolbar"`); buttons carry `data-action`. */
+export function renderToolbar(s: ToolbarState): TemplateResult {
+  const t = s.strings;
+  return html`<div part="toolbar" role="toolbar" aria-label=${t['toolbar.label']}>
+    <button data-action="new" @click=${() => s.onAction('new')}>${t['toolbar.new']}</button>
+    <button data-action="undo" ?disabled=${!s.canUndo} @click=${() => s.onAction('undo')}>${t['toolbar.undo']}</button>
+    <button data-action="hint" ?disabled=${!s.canHint} @click=${() => s.onAction('hint')}>${t['toolbar.hint']}</button>
+    <button data-action="finish" class="finish" ?disabled=${!s.finishing && !s.canFinish} @click=${() => s.onAction('finish')}>
+      ${s.finishing ? t['toolbar.stop'] : t['toolbar.finish']}
+    </button>
+  </div>`;
+}
+
+/** A message on the table (`part="message"`), with exits (New deal, Replay, Undo, close) when asked. */
+export function renderMessage(
+  strings: Strings,
+  message: { text: string; exits: boolean } | null,
+  canUndo: boolean,
+  onAction: (action: 'new' | 'same' | 'undo' | 'close') => void,
+): TemplateResult | typeof nothing {
+  if (!message) return nothing;
+  const button = (action: 'new' | 'same' | 'undo', key: keyof Strings) =>
+    html`<button data-action=${action} @click=${() => onAction(action)}>${strings[key]}</button>`;
+  return html`<div part="message" role="status">
+    <span>${message.text}</span>
+    ${message.exits
+      ? html`${button('new', 'stuck.new')} ${button('same', 'stuck.replay')} ${canUndo ? button('undo', 'stuck.undo') : nothing}
+          <button data-action="close" aria-label=${strings['dialog.close']} @click=${() => onAction('close')}>✕</button>`
+      : nothing}
+  </div>`;
+}

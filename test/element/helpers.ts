@@ -1,0 +1,142 @@
+/**
+ * Shared helpers for the element tests: explicit deals in Solvitaire's
+ * format, a fixture with animations off, real clicks on cards and piles.
+ */
+import { fixture, html } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
+import type { SolvitaireDeal } from '../../src/engine/index.js';
+import '../../src/klondike-solitaire.js';
+import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
+
+const RANKS = 'A23456789TJQK';
+const SUITS = 'shdc';
+/** All 52 cards in notation. */
+export const ALL_CARDS = [...SUITS].flatMap((s) => [...RANKS].map((r) => r + s));
+
+/** Notation (`Th`) → Solvitaire (`10H`, lowercase suit when hidden). */
+function sol(card: string, hidden = false): string {
+  const rank = card[0] === 'T' ? '10' : card[0];
+  return rank + (hidden ? card[1].toLowerCase() : card[1].toUpperCase());
+}
+
+/** A position to build: columns bottom to top, a leading `-` marks a hidden card. */
+export interface DealSpec {
+  columns: string[][];
+  /** Stock bottom to top (the last is drawn first); unlisted cards go under it unless `fill` is false. */
+  stock?: string[];
+  waste?: string[];
+  foundations?: string[][];
+  /** Put the cards not listed anywhere at the bottom of the stock (default true). */
+  fill?: boolean;
+}
+
+/** Builds a Solvitaire deal from a {@link DealSpec}. */
+export function makeDeal(spec: DealSpec): SolvitaireDeal {
+  const used = new Set<string>();
+  const note = (c: string) => {
+    const name = c.replace(/^-/, '');
+    if (used.has(name)) throw new Error(`card ${name} twice`);
+    used.add(name);
+    return name;
+  };
+  const columns = spec.columns.map((col) => col.map((c) => sol(note(c), c.startsWith('-'))));
+  while (columns.length < 7) columns.push([]);
+  const stock = (spec.stock ?? []).map((c) => sol(note(c)));
+  const waste = (spec.waste ?? []).map((c) => sol(note(c)));
+  const foundation = (spec.foundations ?? []).map((f) => f.map((c) => sol(note(c))));
+  const rest = ALL_CARDS.filter((c) => !used.has(c)).map((c) => sol(c));
+  const deal: SolvitaireDeal = { 'tableau piles': columns, stock: spec.fill === false ? stock : [...rest, ...stock] };
+  if (waste.length) deal.waste = waste;
+  if (foundation.length) deal.foundation = foundation;
+  return deal;
+}
+
+/**
+ * A deal that "play any foundation move, else draw" wins in draw 1: the
+ * lowest cards on the column tops, the others in the stock in rising order.
+ */
+export function easyDeal(): SolvitaireDeal {
+  const order = [...RANKS].flatMap((r) => [...SUITS].map((s) => r + s));
+  const cols: string[][] = [[], [], [], [], [], [], []];
+  let k = 0;
+  for (let layer = 0; layer < 7; layer++) for (let c = layer; c < 7; c++) cols[c].unshift(order[k++]);
+  const columns = cols.map((col) => col.map((card, i) => (i === col.length - 1 ? card : '-' + card)));
+  return makeDeal({ columns, stock: order.slice(28).reverse(), fill: false });
+}
+
+/** A fixture of the element in a box of `width` px (height from the width), animations off. */
+export async function gameFixture(opts: { deal?: SolvitaireDeal; width?: number; height?: number; attrs?: string } = {}): Promise<KlondikeSolitaire> {
+  const wrap = await fixture<HTMLDivElement>(html`<div style="width:${opts.width ?? 640}px;${opts.height ? `height:${opts.height}px` : ''}">
+    <klondike-solitaire style="--klondike-animation-ms: 0ms; ${opts.height ? 'height:100%' : ''}"></klondike-solitaire>
+  </div>`);
+  const el = wrap.querySelector('klondike-solitaire')!;
+  if (opts.attrs) for (const [k, v] of new URLSearchParams(opts.attrs)) el.setAttribute(k, v);
+  await el.updateComplete;
+  if (opts.deal) el.newGame(opts.deal);
+  await settle(el);
+  return el;
+}
+
+/** Waits for the element to render and for layout to settle. */
+export async function settle(el: KlondikeSolitaire): Promise<void> {
+  await el.updateComplete;
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  await el.updateComplete;
+}
+
+/** The node of a face-up card. */
+export function cardNode(el: KlondikeSolitaire, card: string): HTMLElement {
+  const n = el.shadowRoot!.querySelector<HTMLElement>(`[part~=card][data-card="${card}"]`);
+  if (!n) throw new Error(`no face-up node for ${card}`);
+  return n;
+}
+
+/** The node of a pile slot (`S`, `W`, `Fs`..`Fc`, `1`..`7`). */
+export function pileNode(el: KlondikeSolitaire, pile: string): HTMLElement {
+  return el.shadowRoot!.querySelector<HTMLElement>(`.slot[data-pile="${pile}"]`)!;
+}
+
+/** A real click at a viewport point. */
+export async function clickAt(x: number, y: number): Promise<void> {
+  await sendMouse({ type: 'click', position: [Math.round(x), Math.round(y)] });
+}
+
+/** A real click on the visible strip of a card (its top edge, where a fan shows it). */
+export async function clickCard(el: KlondikeSolitaire, card: string): Promise<void> {
+  const r = cardNode(el, card).getBoundingClientRect();
+  await clickAt(r.left + r.width / 2, r.top + Math.min(8, r.height / 4));
+  await settle(el);
+}
+
+/** A real click on a pile: below its cards for a column, its centre otherwise. */
+export async function clickPile(el: KlondikeSolitaire, pile: string): Promise<void> {
+  const r = pileNode(el, pile).getBoundingClientRect();
+  const y = /^[1-7]$/.test(pile) ? Math.min(r.bottom - 6, innerHeight - 4) : r.top + r.height / 2;
+  await clickAt(r.left + r.width / 2, y);
+  await settle(el);
+}
+
+/** Collects the events of the given names fired by `el`. */
+export function record(el: HTMLElement, ...names: string[]): CustomEvent[] {
+  const got: CustomEvent[] = [];
+  for (const n of names) el.addEventListener(n, (e) => got.push(e as CustomEvent));
+  return got;
+}
+
+/** The text of the on-table message, or null. */
+export function messageText(el: KlondikeSolitaire): string | null {
+  return el.shadowRoot!.querySelector('[part=message] span')?.textContent?.trim() ?? null;
+}
+
+/** Replaces console.warn while `fn` runs; returns the warnings. */
+export async function captureWarnings(fn: () => Promise<void> | void): Promise<string[]> {
+  const original = console.warn;
+  const got: string[] = [];
+  console.warn = (...args: unknown[]) => void got.push(args.map(String).join(' '));
+  try {
+    await fn();
+  } finally {
+    console.warn = original;
+  }
+  return got;
+}

@@ -1,0 +1,210 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
+import { gameFixture, makeDeal, messageText, pileNode, record, settle } from './helpers.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const press = async (el: KlondikeSolitaire, key: string) => {
+  await sendKeys({ press: key });
+  await settle(el);
+};
+const focused = (el: KlondikeSolitaire) => (el.shadowRoot!.activeElement as HTMLElement | null)?.dataset.pile ?? null;
+async function until(cond: () => boolean, ms = 4000): Promise<void> {
+  const end = performance.now() + ms;
+  while (!cond()) {
+    if (performance.now() > end) throw new Error('timed out');
+    await sleep(25);
+  }
+}
+
+// Column 1: 5h (two places: 6s, 6c); 2: 6s; 3: (9d) 6c; 4: 9h (one place: on Tc); 5: Tc; 6: As.
+const DEAL = makeDeal({
+  columns: [['5h'], ['6s'], ['-9d', '6c'], ['9h'], ['-3d', 'Tc'], ['As'], ['Kd']],
+  stock: ['2c', '8s'],
+});
+
+describe('<klondike-solitaire> keyboard', () => {
+  before(async () => {
+    await setViewport({ width: 1000, height: 900 });
+  });
+  afterEach(async () => {
+    await resetMouse();
+  });
+
+  it('U undoes', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    const undos = record(el, 'klondike-undo');
+    el.move('4-5');
+    await settle(el);
+    pileNode(el, '5').focus();
+    await press(el, 'u');
+    expect(el.game.tableau[3].up).to.deep.equal(['9h']);
+    expect(undos.map((e) => e.detail.move)).to.deep.equal(['4-5']);
+  });
+
+  it('H asks for a hint and shows it on the table', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    pileNode(el, 'S').focus();
+    await press(el, 'h');
+    await until(() => !!el.shadowRoot!.querySelector('.card.hint, .slot.hint'));
+    expect(el.game.stats.moves).to.equal(0);
+  });
+
+  it('N starts a new deal', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    const deals = record(el, 'klondike-new-game');
+    pileNode(el, '1').focus();
+    await press(el, 'n');
+    expect(deals.length).to.equal(1);
+    expect(el.game.tableau[0].up).to.not.deep.equal(['5h']);
+  });
+
+  it('F finishes when Finish is offered', async () => {
+    const upTo = (s: string) => [...'A23456789TJQ'].map((r) => r + s);
+    const el = await gameFixture({
+      deal: makeDeal({ columns: [['Ks'], ['Kh'], ['Kd'], ['Kc']], foundations: ['s', 'h', 'd', 'c'].map(upTo), fill: false }),
+    });
+    const wins = record(el, 'klondike-win');
+    expect(el.canFinish).to.equal(true);
+    pileNode(el, '1').focus();
+    await press(el, 'f');
+    await until(() => wins.length === 1);
+    expect(el.game.isWon()).to.equal(true);
+  });
+
+  it('Space draws from the stock (source "keyboard")', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    const moves = record(el, 'klondike-move');
+    pileNode(el, '3').focus();
+    await press(el, 'Space');
+    expect(el.game.waste).to.deep.equal(['8s']);
+    expect(moves.map((e) => [e.detail.move, e.detail.source])).to.deep.equal([['S', 'keyboard']]);
+    expect(window.scrollY).to.equal(0);
+  });
+
+  it('Left and Right move focus between piles in visual order, wrapping', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    pileNode(el, 'S').focus();
+    const seen: (string | null)[] = [];
+    for (let i = 0; i < 13; i++) {
+      await press(el, 'ArrowRight');
+      seen.push(focused(el));
+    }
+    expect(seen).to.deep.equal(['W', 'Fs', 'Fh', 'Fd', 'Fc', '1', '2', '3', '4', '5', '6', '7', 'S']);
+    await press(el, 'ArrowLeft');
+    expect(focused(el)).to.equal('7');
+    await press(el, 'ArrowLeft');
+    expect(focused(el)).to.equal('6');
+  });
+
+  it('Up and Down move focus between a column and the pile above it', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    pileNode(el, '5').focus();
+    await press(el, 'ArrowUp');
+    expect(focused(el)).to.equal('Fh');
+    await press(el, 'ArrowDown');
+    expect(focused(el)).to.equal('5');
+  });
+
+  it('the focused pile shows a focus ring', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    pileNode(el, 'S').focus();
+    await press(el, 'ArrowRight');
+    const slot = pileNode(el, 'W');
+    expect(slot.matches(':focus-visible')).to.equal(true);
+    const cs = getComputedStyle(slot);
+    expect(cs.outlineStyle).to.equal('solid');
+    expect(parseFloat(cs.outlineWidth)).to.be.at.least(2);
+  });
+
+  it('Enter selects a card, then Enter on another focused pile moves it there', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    const moves = record(el, 'klondike-move');
+    pileNode(el, '1').focus();
+    await press(el, 'Enter');
+    expect(el.selection).to.deep.equal({ pile: '1', card: '5h' });
+    await press(el, 'ArrowRight');
+    await press(el, 'ArrowRight');
+    expect(focused(el)).to.equal('3');
+    await press(el, 'Enter');
+    expect(el.game.tableau[2].up).to.deep.equal(['6c', '5h']);
+    expect(moves.map((e) => [e.detail.move, e.detail.source])).to.deep.equal([['1-3', 'keyboard']]);
+    expect(el.selection).to.equal(null);
+  });
+
+  it('Enter acts like a tap: a card with one place goes there; an ace goes home', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    pileNode(el, '4').focus();
+    await press(el, 'Enter');
+    expect(el.game.tableau[4].up).to.deep.equal(['Tc', '9h']);
+    pileNode(el, '6').focus();
+    await press(el, 'Enter');
+    expect(el.game.foundations[0]).to.deep.equal(['As']);
+  });
+
+  it('Enter on the stock draws; Enter on a refused destination says why', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    const invalid = record(el, 'klondike-invalid-move');
+    pileNode(el, 'S').focus();
+    await press(el, 'Enter');
+    expect(el.game.waste).to.deep.equal(['8s']);
+    pileNode(el, '1').focus();
+    await press(el, 'Enter');
+    expect(el.selection).to.deep.equal({ pile: '1', card: '5h' });
+    pileNode(el, '7').focus();
+    await press(el, 'Enter');
+    expect(invalid.map((e) => e.detail.move)).to.deep.equal(['1-7']);
+    expect(messageText(el)).to.equal('Only a black queen can go on the king of diamonds.');
+    expect(el.game.tableau[0].up).to.deep.equal(['5h']);
+  });
+
+  it('Escape drops the selection', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    pileNode(el, '1').focus();
+    await press(el, 'Enter');
+    expect(el.selection).to.not.equal(null);
+    await press(el, 'Escape');
+    expect(el.selection).to.equal(null);
+  });
+
+  it('keys are ignored when the element does not have focus', async () => {
+    const wrap = await fixture<HTMLDivElement>(html`<div><input id="outside" /></div>`);
+    const el = await gameFixture({ deal: DEAL });
+    const events = record(el, 'klondike-move', 'klondike-undo', 'klondike-new-game', 'klondike-invalid-move');
+    el.move('4-5');
+    await settle(el);
+    const input = wrap.querySelector('input')!;
+    input.focus();
+    for (const k of ['u', 'n', 'h', 'f', 'Space', 'Enter', 'ArrowRight']) await press(el, k);
+    expect(input.value).to.equal('unhf ');
+    (document.activeElement as HTMLElement | null)?.blur();
+    for (const k of ['u', 'n', 'Space']) await press(el, k);
+    await sleep(50);
+    expect(events.map((e) => e.type)).to.deep.equal(['klondike-move']);
+    expect(el.game.tableau[4].up).to.deep.equal(['Tc', '9h']);
+    expect(el.game.waste).to.deep.equal([]);
+  });
+
+  it('Enter and Space on a toolbar button press the button, not the table', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    const deals = record(el, 'klondike-new-game');
+    const moves = record(el, 'klondike-move');
+    const newDeal = el.shadowRoot!.querySelector<HTMLButtonElement>('[part~=toolbar] button')!;
+    newDeal.focus();
+    await press(el, 'Space');
+    expect(moves.length).to.equal(0);
+    expect(deals.length).to.equal(1);
+  });
+
+  it('after a click on the table, keys reach the element', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    (document.activeElement as HTMLElement | null)?.blur();
+    const r = pileNode(el, 'S').getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
+    await settle(el);
+    expect(el.game.waste).to.deep.equal(['8s']);
+    expect(focused(el)).to.equal('S');
+    await press(el, 'u');
+    expect(el.game.waste).to.deep.equal([]);
+  });
+});
