@@ -10,6 +10,7 @@ export default defineConfig({
       'test/solver/**/*.test.ts',
       'test/cli/**/*.test.ts',
       'test/layers.test.ts',
+      'test/docs.test.ts',
     ],
     benchmark: {
       include: ['test/bench/**/*.bench.ts'],

@@ -1,13 +1,15 @@
 // `npm run test:browser`: element tests in real Chromium (Debian's, found or
 // installed by scripts/find-browser.mjs), TypeScript compiled by esbuild.
 // Default commands (sendMouse, sendKeys, setViewport, ...) come from
-// @web/test-runner-commands; `screenshot` is ours (scripts/wtr-screenshot-plugin.mjs).
+// @web/test-runner-commands; `screenshot` is ours (scripts/wtr-screenshot-plugin.mjs),
+// so are `heap` and `soak-config` (scripts/wtr-heap-plugin.mjs).
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildTs, jsToTsMiddleware, rootDir } from './scripts/dev-server-common.mjs';
 import { ensureBrowser } from './scripts/find-browser.mjs';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { screenshotPlugin } from './scripts/wtr-screenshot-plugin.mjs';
+import { heapPlugin } from './scripts/wtr-heap-plugin.mjs';
 
 /** Flags for Chromium on this kind of machine (see TOOLCHAIN.md). */
 export const CHROME_FLAGS = [
@@ -41,7 +43,7 @@ export default {
     }),
   ],
   middleware: [jsToTsMiddleware()],
-  plugins: [esbuildTs(), screenshotPlugin()],
+  plugins: [esbuildTs(), screenshotPlugin(), heapPlugin()],
   filterBrowserLogs: ({ args }) => !(typeof args[0] === 'string' && args[0].includes('Lit is in dev mode')),
   reporters: [
     defaultReporter(),

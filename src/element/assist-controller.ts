@@ -19,6 +19,8 @@ export interface AssistHost extends ReactiveControllerHost {
   readonly animationMs: number;
   /** Whether a proven dead end is announced. */
   readonly announceStuck: boolean;
+  /** False once the element left the page. */
+  readonly isConnected: boolean;
   tryMove(move: MoveNotation, source: MoveSource): boolean;
   /** Shows the proven dead end (dialog + event). */
   onStuck(): void;
@@ -95,6 +97,8 @@ export class AssistController implements ReactiveController {
   analyse(): void {
     clearTimeout(this.analysisTimer);
     this.solver.cancel();
+    // A removed element starts nothing: no timer, no worker.
+    if (!this.host.isConnected) return;
     const rev = this.host.revision;
     const game = this.host.game;
     this.plan = null;
@@ -152,7 +156,7 @@ export class AssistController implements ReactiveController {
     } catch {
       h = fallbackHint(game);
     }
-    if (rev === this.host.revision) this.analyse();
+    if (rev === this.host.revision && this.host.isConnected) this.analyse();
     return h;
   }
 

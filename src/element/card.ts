@@ -1,10 +1,13 @@
 /**
  * Card faces and backs drawn with SVG and CSS (no images): corner indices
  * top-left and bottom-right, suit symbols, pips on number cards, a framed
- * figure on jacks, queens and kings, a patterned back.
+ * figure on jacks, queens and kings, a patterned back. The corner letters
+ * follow the language (K Q J in English, R D V in French). Colours come from
+ * the suit classes (`s-h` ...), so a four-colour deck is a matter of CSS.
  * @module
  */
 import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { en, rankLetter, type Strings } from './strings.js';
 
 /** SVG paths of the suits in a 100 × 100 box. */
 const SUIT_PATHS: Record<string, SVGTemplateResult> = {
@@ -34,8 +37,6 @@ const PIPS: Record<string, [number, number][]> = (() => {
   };
 })();
 
-const RANK_TEXT: Record<string, string> = { T: '10' };
-
 /** True for hearts and diamonds (card in notation, e.g. `'Th'`). */
 export const isRedCard = (card: string): boolean => card[1] === 'h' || card[1] === 'd';
 
@@ -44,9 +45,9 @@ export function suitIcon(suit: string, cls = 'suit'): TemplateResult {
   return html`<svg class=${cls} viewBox="0 0 100 100" aria-hidden="true" focusable="false">${SUIT_PATHS[suit]}</svg>`;
 }
 
-function centre(rank: string, suit: string): TemplateResult {
+function centre(rank: string, suit: string, letter: string): TemplateResult {
   if (rank === 'J' || rank === 'Q' || rank === 'K') {
-    return html`<span class="court court-${rank}"><span class="court-rank">${rank}</span>${suitIcon(suit, 'court-suit')}</span>`;
+    return html`<span class="court court-${rank}"><span class="court-rank">${letter}</span>${suitIcon(suit, 'court-suit')}</span>`;
   }
   if (rank === 'A') return html`<span class="ace">${suitIcon(suit, 'ace-suit')}</span>`;
   return html`<span class="big">${suitIcon(suit, 'big-suit')}</span>
@@ -57,15 +58,16 @@ function centre(rank: string, suit: string): TemplateResult {
 
 /**
  * The face of a card (notation `'Th'`): only ever rendered for a face-up card,
- * so a hidden card's identity is nowhere in the DOM.
+ * so a hidden card's identity is nowhere in the DOM. `strings` gives the
+ * corner letters.
  */
-export function cardFace(card: string): TemplateResult {
+export function cardFace(card: string, strings: Strings = en): TemplateResult {
   const rank = card[0];
   const suit = card[1];
-  const text = RANK_TEXT[rank] ?? rank;
-  return html`<span class="face ${isRedCard(card) ? 'red' : 'black'}" aria-hidden="true">
+  const text = rankLetter(card, strings);
+  return html`<span class="face ${isRedCard(card) ? 'red' : 'black'} s-${suit}" aria-hidden="true">
     <span class="idx tl"><span class="idx-rank">${text}</span>${suitIcon(suit, 'idx-suit')}</span>
-    ${centre(rank, suit)}
+    ${centre(rank, suit, text)}
     <span class="idx br"><span class="idx-rank">${text}</span>${suitIcon(suit, 'idx-suit')}</span>
   </span>`;
 }

@@ -7,9 +7,12 @@
  * @module
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
-import { customElement, state } from 'lit/decorators.js';
+import { state } from 'lit/decorators.js';
+import { customElement } from './define.js';
 import { consume } from '@lit/context';
-import { formatTime, gameContext, type GameView } from './context.js';
+import { gameContext, type GameView } from './context.js';
+import { formatClock, formatCount, formatScore } from './i18n/format.js';
+import './results-extras.js';
 
 /** What a dialog button asks the element to do. */
 export type DialogAction = 'new' | 'same' | 'review' | 'undo';
@@ -21,8 +24,8 @@ const panelStyles = css`
     z-index: 400;
     display: grid;
     place-items: center;
-    background: rgba(0, 20, 8, 0.45);
-    animation: fade 200ms ease-out;
+    background: var(--_scrim, rgba(0, 20, 8, 0.45));
+    animation: fade calc(var(--_anim, 220ms) * 0.9) ease-out;
   }
   @keyframes fade {
     from {
@@ -36,8 +39,8 @@ const panelStyles = css`
     overflow: auto;
     padding: 18px 18px 16px;
     border-radius: 14px;
-    background: #fbfaf6;
-    color: #1c2420;
+    background: var(--_panel, #fbfaf6);
+    color: var(--_panel-text, #1c2420);
     box-shadow: 0 18px 50px rgba(0, 0, 0, 0.45);
     text-align: center;
   }
@@ -47,7 +50,7 @@ const panelStyles = css`
   }
   p {
     margin: 0 0 14px;
-    color: #4a554f;
+    color: var(--_panel-muted, #4a554f);
   }
   dl {
     display: grid;
@@ -58,7 +61,7 @@ const panelStyles = css`
     font-variant-numeric: tabular-nums;
   }
   dt {
-    color: #5b6660;
+    color: var(--_panel-muted, #4a554f);
   }
   dd {
     margin: 0;
@@ -86,23 +89,23 @@ const panelStyles = css`
     font-weight: 600;
     font-size: 14px;
     border-radius: 999px;
-    border: 1px solid #b9c4bd;
-    background: #fff;
-    color: #1c2420;
+    border: 1px solid var(--_panel-border, #b9c4bd);
+    background: var(--_panel-button, #fff);
+    color: var(--_panel-text, #1c2420);
     padding: 7px 16px;
     cursor: pointer;
   }
   button.primary {
-    background: #17703f;
-    border-color: #17703f;
-    color: #fff;
+    background: var(--_primary, #17703f);
+    border-color: var(--_primary, #17703f);
+    color: var(--_on-primary, #fff);
   }
   button.small {
     padding: 2px 10px;
     font-size: 12px;
   }
   button:focus-visible {
-    outline: 3px solid #e0a800;
+    outline: 3px solid var(--_focus-on-panel, #b07d00);
     outline-offset: 2px;
   }
 `;
@@ -122,10 +125,19 @@ abstract class PanelBase extends LitElement {
     return html`<button class=${primary ? 'primary' : ''} data-action=${action} @click=${() => this.act(action)}>${label}</button>`;
   }
 
+  /** The dialog's accessible name (its title). */
+  protected abstract dialogLabel(): string;
+
   override firstUpdated(): void {
     this.setAttribute('role', 'dialog');
     this.setAttribute('aria-modal', 'true');
     (this.renderRoot.querySelector('button.primary') as HTMLElement | null)?.focus();
+  }
+
+  override updated(): void {
+    // The title lives in the shadow root, out of reach of aria-labelledby.
+    const label = this.view ? this.dialogLabel() : '';
+    if (label && this.getAttribute('aria-label') !== label) this.setAttribute('aria-label', label);
   }
 }
 
@@ -160,19 +172,24 @@ export class KlondikeResultsDialog extends PanelBase {
     }
   }
 
+  protected dialogLabel(): string {
+    return this.view!.strings['win.title'];
+  }
+
   override render() {
     const v = this.view;
     if (!v) return nothing;
     const { game, strings: s } = v;
+    const locale = s['meta.locale'];
     const code = game.code;
     return html`<div class="panel">
       <h2>${s['win.title']}</h2>
       <dl>
-        <dt>${s['win.time']}</dt><dd data-stat="time">${formatTime(v.timeMs)}</dd>
-        <dt>${s['win.moves']}</dt><dd data-stat="moves">${game.stats.moves}</dd>
-        <dt>${s['win.passes']}</dt><dd data-stat="passes">${game.stats.passes}</dd>
-        <dt>${s['win.cards']}</dt><dd data-stat="cards">${game.stats.foundationCards}</dd>
-        ${game.options.scoring !== 'none' ? html`<dt>${s['win.score']}</dt><dd data-stat="score">${game.scoreText}</dd>` : nothing}
+        <dt>${s['win.time']}</dt><dd data-stat="time">${formatClock(v.timeMs, locale)}</dd>
+        <dt>${s['win.moves']}</dt><dd data-stat="moves">${formatCount(game.stats.moves, locale)}</dd>
+        <dt>${s['win.passes']}</dt><dd data-stat="passes">${formatCount(game.stats.passes, locale)}</dd>
+        <dt>${s['win.cards']}</dt><dd data-stat="cards">${formatCount(game.stats.foundationCards, locale)}</dd>
+        ${game.options.scoring !== 'none' ? html`<dt>${s['win.score']}</dt><dd data-stat="score">${formatScore(game, locale)}</dd>` : nothing}
         <dt>${s['win.code']}</dt>
         <dd class="code">
           <code>${code ?? s['win.explicit-deal']}</code>
@@ -183,6 +200,7 @@ export class KlondikeResultsDialog extends PanelBase {
             : nothing}
         </dd>
       </dl>
+      <klondike-results-extras></klondike-results-extras>
       <div class="actions">${this.button('new', s['win.new'], true)} ${this.button('same', s['win.same'])}</div>
     </div>`;
   }
@@ -195,6 +213,10 @@ export class KlondikeResultsDialog extends PanelBase {
  */
 @customElement('klondike-stuck-dialog')
 export class KlondikeStuckDialog extends PanelBase {
+  protected dialogLabel(): string {
+    return this.view!.strings['stuck.title'];
+  }
+
   override render() {
     const v = this.view;
     if (!v) return nothing;

@@ -8,7 +8,7 @@
 import type { IllegalReason, KlondikeOptions, MoveNotation } from '../engine/index.js';
 
 /** Who asked for a move: the input that played it. */
-export type MoveSource = 'tap' | 'double-tap' | 'drag' | 'keyboard' | 'panel' | 'api' | 'hint' | 'finish';
+export type MoveSource = 'tap' | 'double-tap' | 'drag' | 'keyboard' | 'panel' | 'api' | 'hint' | 'finish' | 'replay';
 
 /** `klondike-win`: all 52 cards are on the foundations. Fired once per win. */
 export interface KlondikeWinDetail {
@@ -83,6 +83,30 @@ export interface KlondikeErrorDetail {
   message: string;
 }
 
+/** `klondike-share`: the player pressed Share after a win (cancelable: `preventDefault()` stops the copy to the clipboard). */
+export interface KlondikeShareDetail {
+  /** The text shared: deal, time, moves, score, and the record link when `share-url` is set. */
+  text: string;
+  /** The game record (`KR1.…`), empty when it cannot be written. */
+  record: string;
+  /** The record link `${shareUrl}#${record}`, or null without `share-url`. */
+  url: string | null;
+}
+
+/** `klondike-replay-end`: a replay ended; normal play resumes at the position reached. */
+export interface KlondikeReplayEndDetail {
+  /** The record replayed. */
+  record: string;
+  /** Moves replayed. */
+  played: number;
+  /** Moves in the record. */
+  total: number;
+  /** True when every move was replayed (false: stopped before the end). */
+  completed: boolean;
+  /** True when the position reached is won. */
+  won: boolean;
+}
+
 /** Every public event of the element, by name. */
 export interface KlondikeEventMap {
   'klondike-win': CustomEvent<KlondikeWinDetail>;
@@ -94,6 +118,8 @@ export interface KlondikeEventMap {
   'klondike-invalid-move': CustomEvent<KlondikeInvalidMoveDetail>;
   'klondike-stuck': CustomEvent<KlondikeStuckDetail>;
   'klondike-error': CustomEvent<KlondikeErrorDetail>;
+  'klondike-share': CustomEvent<KlondikeShareDetail>;
+  'klondike-replay-end': CustomEvent<KlondikeReplayEndDetail>;
 }
 
 /** The detail type of an event of {@link KlondikeEventMap}. */

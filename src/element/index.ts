@@ -13,4 +13,13 @@ export type { PileId, TableLayout, CardPlace, Rect, TableState } from './layout.
 export { TapController, DOUBLE_TAP_MS, type TableHit, type TableSelection, type TapHost } from './input/tap-controller.js';
 export { SolverClient, SolverCancelledError, type SolveOutcome, type HintOutcome, type SolverLimits } from './solver-client.js';
 export { en as stringsEn, t, cardLabel, type StringKey, type Strings } from './strings.js';
+export { fr as stringsFr } from './i18n/fr.js';
+export { registerLanguage, languages } from './i18n/index.js';
+export { formatScore, formatClock, formatCount } from './i18n/format.js';
+export type { Theme } from './theme.js';
 export type { StuckMode } from './options.js';
+export { StatsStore, emptyStats, STATS_KEY_PREFIX, type KlondikeStats, type DrawStats } from './stats-store.js';
+export { PERSIST_KEY_PREFIX, type PersistedGame } from './persist-controller.js';
+export { ReplayController, REPLAY_SPEEDS, REPLAY_STEP_MS, type ReplayStartOptions } from './replay-controller.js';
+export { WINNABLE_BUDGET_MS } from './deal-source.js';
+export { recordLink } from './share.js';

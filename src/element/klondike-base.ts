@@ -8,7 +8,7 @@
 import { LitElement, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
-import { defaultPasses, Klondike, type MoveNotation, type Scoring, type SolvitaireDeal } from '../engine/index.js';
+import { defaultPasses, encodeRecord, Klondike, type MoveNotation, type Scoring, type SolvitaireDeal } from '../engine/index.js';
 import { AssistController } from './assist-controller.js';
 import { gameContext, type GameView } from './context.js';
 import type { DialogAction } from './dialogs.js';
@@ -17,8 +17,16 @@ import type { TableSelection } from './input/tap-controller.js';
 import { layoutTable, type PileId, type TableLayout } from './layout.js';
 import { dealOrder } from './moves.js';
 import * as opt from './options.js';
-import { en, type Strings } from './strings.js';
+import type { Strings } from './strings.js';
+import { LanguageController } from './i18n/index.js';
+import { themeConverter, type Theme } from './theme.js';
 import { TimerController } from './timer-controller.js';
+import { PersistController } from './persist-controller.js';
+import { DealSource } from './deal-source.js';
+import { StatsController, type KlondikeStats } from './stats-store.js';
+import { ReplayController, type ReplayStartOptions } from './replay-controller.js';
+import { ResultsExtrasController } from './results-extras.js';
+import { shareGame, shareText } from './share.js';
 
 /** The attributes, the game and its life cycle; see `KlondikeSolitaire` for the public contract. */
 export abstract class KlondikeBase extends LitElement {
@@ -36,6 +44,22 @@ export abstract class KlondikeBase extends LitElement {
   @property({ attribute: 'undo-limit', reflect: true, converter: opt.countConverter }) undoLimit: number = opt.DEFAULT_UNDO_LIMIT;
   /** `announce`: a proven dead end opens a dialog; `silent`: never. */
   @property({ reflect: true, converter: opt.rawConverter }) stuck: opt.StuckMode = 'announce';
+  /** Keep the game in progress across reloads: `persist` (key "default") or `persist="key"`; null = off. */
+  @property({ reflect: true }) persist: string | null = null;
+  /** New random deals are drawn among deals the solver proves winnable. */
+  @property({ type: Boolean, reflect: true }) winnable = false;
+  /** The deal of the day: `daily` (today, local date) or `daily="YYYY-MM-DD"`; null = off. */
+  @property({ reflect: true }) daily: string | null = null;
+  /** Local statistics (the `stats` attribute): `stats` (key "default") or `stats="key"`; null = off. */
+  @property({ attribute: 'stats', reflect: true }) statsKey: string | null = null;
+  /** Base URL of the record link that Share adds (`${shareUrl}#${record}`); empty = no link. */
+  @property({ attribute: 'share-url', reflect: true }) shareUrl = '';
+  /** Language of the element (`en`, `fr`, `fr-CA`…); unset: the closest ancestor's `lang`, else the browser's, else English. */
+  @property({ reflect: true }) override lang!: string;
+  /** Four-colour deck: diamonds blue, clubs green (`--klondike-diamonds`, `--klondike-clubs`). */
+  @property({ attribute: 'four-colour', type: Boolean, reflect: true }) fourColour = false;
+  /** Colour theme: `light`, `dark`, or `auto` (follows `prefers-color-scheme`). */
+  @property({ reflect: true, converter: themeConverter }) theme: Theme = 'auto';
 
   @state() protected _size = { w: 0, h: 0 };
   @state() protected _selection: TableSelection | null = null;
@@ -57,10 +81,27 @@ export abstract class KlondikeBase extends LitElement {
   protected _winFired = false;
   protected _timers = new Set<ReturnType<typeof setTimeout>>();
   protected _resize?: ResizeObserver;
-  /** The string table in use. */
-  readonly strings: Strings = en;
+  /** Picks the language (see `lang`) and its strings. */
+  protected readonly _lang = new LanguageController(this, () => this._game && this._provide());
+  /** The string table in use (follows the language). */
+  get strings(): Strings {
+    return this._lang.strings;
+  }
+  /** The language in use: `en` or `fr` (see `lang`). */
+  get language(): string {
+    return this._lang.code;
+  }
+  /** The locale numbers and times are written for (`en-US`, `fr-FR`, `fr-CA`…). */
+  get locale(): string {
+    return this._lang.locale;
+  }
   protected readonly _assist = new AssistController(this);
   protected readonly _clock = new TimerController(this, () => this._provide());
+  protected readonly _persist = new PersistController(this);
+  protected readonly _deals = new DealSource(this);
+  protected readonly _stats = new StatsController(this);
+  protected readonly _replay = new ReplayController(this);
+  protected readonly _extras = new ResultsExtrasController(this);
   /** The engine instance of the game in progress (read-only: use the element's methods to play). */
   get game(): Klondike {
     return this._game;
@@ -76,6 +117,67 @@ export abstract class KlondikeBase extends LitElement {
   /** Playing time in ms (starts at the first move, stops on a win). */
   get timeMs(): number {
     return this._clock.ms;
+  }
+
+  // ---- saved games, proven deals, records ---------------------------------
+
+  /** The game record (`KR1.…`, docs/records.md): the deal and the moves played; empty when it cannot be written. */
+  get record(): string {
+    try {
+      return this._game ? encodeRecord(this._game) : '';
+    } catch {
+      return '';
+    }
+  }
+  /** Checks `record` and replays it on the table (false, `klondike-error` and a message when it is malformed or illegal). */
+  replay(record: string, options?: ReplayStartOptions): boolean {
+    this._ensureGame();
+    return this._replay.start(record, options, () => this._deals.takeOver(null));
+  }
+  /** The replay in progress: `play()`, `pause()`, `step()`, `stop()`, `speed`, `position`, `length`. */
+  get replayer(): ReplayController {
+    return this._replay;
+  }
+  /** True while a replay holds the table. */
+  get replaying(): boolean {
+    return this._replay.active;
+  }
+  /** The date (`YYYY-MM-DD`) of the deal of the day on the table, or null. */
+  get dailyDate(): string | null {
+    return this._deals.dailyDate;
+  }
+  /** The local statistics (per draw mode), or null without the `stats` attribute. */
+  get stats(): KlondikeStats | null {
+    return this._stats.stats;
+  }
+  /** Forgets the local statistics of the `stats` key. */
+  resetStats(): void {
+    this._stats.reset();
+    this.requestUpdate();
+  }
+  /** The text Share copies after a win (deal, time, moves, score, record link), or null before a win. */
+  get shareText(): string | null {
+    return shareText(this);
+  }
+  /** Shares the won game: `klondike-share`, then the clipboard; resolves true when copied (or taken by the page). */
+  share(): Promise<boolean> {
+    return shareGame(this);
+  }
+  /** True while a proven deal (`winnable`, `daily`) is searched: "Dealing…" shows and the table refuses input. */
+  get waitingForDeal(): boolean {
+    return this._deals.waiting;
+  }
+  /** @internal The rules asked for by the attributes. */
+  get ruleRequest(): opt.RuleRequest {
+    return this._rules();
+  }
+  /** @internal Puts a game on the table (for the deal source and replays). */
+  startGame(game: Klondike): void {
+    this._start(game);
+  }
+  /** @internal Warning, `klondike-error` and a message. */
+  reportError(message: string): void {
+    this._error(message, false);
   }
 
   // ---- lifecycle ---------------------------------------------------------
@@ -131,7 +233,15 @@ export abstract class KlondikeBase extends LitElement {
         this._error((e as Error).message, true);
       }
     }
-    this._start(game ?? new Klondike({ ...this._rules(), undoLimit: this.undoLimit }));
+    const saved = this._persist.restore(this._rules(), game, this._deals.requestedDate());
+    if (saved) {
+      this._start(saved.game);
+      this._clock.restore(saved.timeMs);
+      this._deals.adopt(saved.game, saved.daily);
+      this._provide();
+      return;
+    }
+    this._start(game ?? this._deals.placeholder() ?? new Klondike({ ...this._rules(), undoLimit: this.undoLimit }));
   }
 
   protected _rules(): opt.RuleRequest {
@@ -160,7 +270,7 @@ export abstract class KlondikeBase extends LitElement {
     this.code = game.code ?? '';
     if (!sameDeal || this.isConnected) this._deal();
     this._bump();
-    emit(this, 'klondike-new-game', { code: game.code, options: o });
+    if (!this._deals.waiting) emit(this, 'klondike-new-game', { code: game.code, options: o });
     if (previous !== null) this._emitScore(previous);
   }
 
@@ -254,6 +364,7 @@ export abstract class KlondikeBase extends LitElement {
     const g = this._game;
     if (!g.isWon() || this._winFired) return;
     this._winFired = true;
+    if (this._replay.active) return; // a replayed win is nobody's win: no event, no panel
     this._clock.stop();
     this._provide();
     const s = g.stats;

@@ -1,10 +1,7 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
-import { provide } from '@lit/context';
+import { html, nothing } from 'lit';
+import { customElement } from './define.js';
 import { styleMap } from 'lit/directives/style-map.js';
-import { defaultPasses, Klondike, type MoveNotation, type MoveProblem, type Scoring, type SolvitaireDeal } from '../engine/index.js';
-import { gameContext, type GameView } from './context.js';
-import type { DialogAction } from './dialogs.js';
+import { Klondike, type MoveNotation, type MoveProblem, type SolvitaireDeal } from '../engine/index.js';
 import { emit, type MoveSource } from './events.js';
 import { TapController, type TableHit, type TableSelection } from './input/tap-controller.js';
 import { KlondikeBase } from './klondike-base.js';
@@ -13,12 +10,12 @@ import { DragController, dragStyles } from './input/drag-controller.js';
 import { KeyboardController } from './input/keyboard-controller.js';
 import { RunPanelController, runPanelStyles } from './input/run-panel.js';
 import { cardAt, naturalHeight, pileAt, PIPPED_MIN_W, type PileId, type TableLayout } from './layout.js';
-import { dealOrder, movingCard, movingCards, moveTarget, rejectionText } from './moves.js';
-import * as opt from './options.js';
+import { movingCard, movingCards, moveTarget, rejectionText } from './moves.js';
 import type { HintOutcome } from './solver-client.js';
-import { en, type Strings } from './strings.js';
 import { frameStyles, cardStyles } from './styles.js';
 import { renderTable } from './table-view.js';
+import { Announcer } from './a11y.js';
+import { replayStyles } from './replay-controller.js';
 import './status-bar.js';
 import './dialogs.js';
 
@@ -41,6 +38,27 @@ const MESSAGE_MS = 2600;
  * passes and take-back: it wins over those attributes. An invalid attribute
  * value logs one console warning and the default is used (and reflected).
  *
+ * Saved games and deals: `persist` keeps the game in progress (position,
+ * history, clock) in localStorage under `klondike-solitaire:<key>` (`persist`
+ * alone: key "default"; a won game's save is removed; an unreadable save is
+ * ignored with one warning). `winnable` draws new random deals among deals
+ * the solver proves winnable (300 ms each, in a worker; "Dealing…" meanwhile).
+ * `daily` deals the deal of the day (the player's local date, or
+ * `daily="YYYY-MM-DD"`), the same as `klondike daily DATE` under the same
+ * rules; New deal leaves it (the attribute is removed). `stats` keeps local
+ * statistics (`el.stats`, `el.resetStats()`), shown in the results panel.
+ * `el.record` is the game record; `el.replay(record)` replays one with a
+ * replay bar; Share (results panel, `el.share()`) copies a short text with
+ * the record link under `share-url`. See docs/records.md.
+ *
+ * Languages: English and French (`lang`, else the page's, else the
+ * browser's); see `src/element/i18n/index.ts` to add one. Accessibility: the
+ * table is an ARIA application (arrow keys reach the element in a screen
+ * reader's focus mode); piles are buttons named after what they hold, cards
+ * are named ("7 of hearts", "Face-down card"); moves, messages, the win and
+ * the stuck state are announced in a polite live region. Themes: `theme`
+ * light / dark / auto (follows `prefers-color-scheme`).
+ *
  * @summary Klondike solitaire as a web component.
  *
  * @event {CustomEvent<KlondikeWinDetail>} klondike-win - All 52 cards are home; fired once per win. Detail: score, scoreText, moves, passes, timeMs, code.
@@ -52,6 +70,8 @@ const MESSAGE_MS = 2600;
  * @event {CustomEvent<KlondikeInvalidMoveDetail>} klondike-invalid-move - A move was refused, the table is unchanged. Detail: move, reason, message.
  * @event {CustomEvent<KlondikeStuckDetail>} klondike-stuck - Proven dead end (only with stuck="announce"). Detail: {}.
  * @event {CustomEvent<KlondikeErrorDetail>} klondike-error - A request could not be done (e.g. invalid code). Detail: message.
+ * @event {CustomEvent<KlondikeShareDetail>} klondike-share - Share was pressed after a win; cancelable (preventDefault: no copy). Detail: text, record, url.
+ * @event {CustomEvent<KlondikeReplayEndDetail>} klondike-replay-end - A replay ended; play resumes at the position reached. Detail: record, played, total, completed, won.
  *
  * @csspart table - The felt with the piles and cards.
  * @csspart stock - The stock pile.
@@ -63,20 +83,29 @@ const MESSAGE_MS = 2600;
  * @csspart status - The status bar (score, moves, passes, time).
  * @csspart dialog - The results and stuck panels.
  * @csspart message - The short message shown on the table.
+ * @csspart replay - The replay bar (Play/Pause, Step, speed, Play from here) while a replay runs.
+ * @csspart dealing - The "Dealing…" layer while a proven deal (winnable, daily) is searched.
  *
  * @cssproperty --klondike-animation-ms - Duration of card moves (default 220ms; 0ms turns animation off).
- * @cssproperty --klondike-felt - Felt colour.
+ * @cssproperty --klondike-felt - Felt colour (light #17703f, dark #123526).
  * @cssproperty --klondike-felt-dark - Felt colour at the edges.
+ * @cssproperty --klondike-text - Text colour on the felt (toolbar, status bar).
+ * @cssproperty --klondike-card-face - Colour of the card faces (light #fff, dark #e4e1d8).
  * @cssproperty --klondike-card-back - Colour of the card backs.
- * @cssproperty --klondike-accent - Highlight colour (selection, hints, focus).
  * @cssproperty --klondike-red - Colour of hearts and diamonds.
  * @cssproperty --klondike-black - Colour of spades and clubs.
+ * @cssproperty --klondike-diamonds - Colour of diamonds in the four-colour deck (`four-colour`; default #1d5bbf).
+ * @cssproperty --klondike-clubs - Colour of clubs in the four-colour deck (default #166a2c).
+ * @cssproperty --klondike-accent - Highlight colour (selection, hints, focus).
+ * @cssproperty --klondike-panel - Background of the dialogs (results, stuck).
+ * @cssproperty --klondike-panel-text - Text colour of the dialogs.
  * @cssproperty --klondike-radius - Corner radius of the frame.
+ * @cssproperty --klondike-card-radius - Corner radius of the cards (default 7.5% of the card width).
  * @cssproperty --klondike-font - Font family.
  */
 @customElement('klondike-solitaire')
 export class KlondikeSolitaire extends KlondikeBase {
-  static override styles = [frameStyles, cardStyles, runPanelStyles, dragStyles];
+  static override styles = [frameStyles, cardStyles, runPanelStyles, dragStyles, replayStyles];
 
   /** Tap/click input. */
   readonly tap = new TapController(this);
@@ -86,6 +115,8 @@ export class KlondikeSolitaire extends KlondikeBase {
   readonly drag = new DragController(this);
   /** Keyboard shortcuts and pile focus. */
   readonly keyboard = new KeyboardController(this);
+  /** Screen-reader announcements (the polite live region). */
+  readonly announcer = new Announcer(this);
 
   // ---- public API -------------------------------------------------------
 
@@ -97,6 +128,8 @@ export class KlondikeSolitaire extends KlondikeBase {
    */
   newGame(code?: string | SolvitaireDeal): boolean {
     this._ensureGame();
+    this._replay.stop();
+    if (this._deals.takeOver(code)) return true; // winnable: dealt once a deal is proven
     try {
       const undoLimit = this.undoLimit;
       const game =
@@ -132,6 +165,7 @@ export class KlondikeSolitaire extends KlondikeBase {
   /** Undoes the last move (animated); returns it, or null when nothing can be undone. */
   undo(): MoveNotation | null {
     this._ensureGame();
+    if (this.replaying || this.waitingForDeal) return null;
     this._assist.stop();
     const before = this._snapshot();
     const m = this._game.undo();
@@ -146,6 +180,7 @@ export class KlondikeSolitaire extends KlondikeBase {
   /** Plays again the last undone move; returns it, or null. */
   redo(): MoveNotation | null {
     this._ensureGame();
+    if (this.replaying || this.waitingForDeal) return null;
     const before = this._snapshot();
     const m = this._game.redo();
     if (m === null) return null;
@@ -163,6 +198,7 @@ export class KlondikeSolitaire extends KlondikeBase {
     if (h.move) {
       const card = movingCard(this._game, h.move);
       this._hint = { cards: h.move === 'S' ? [] : movingCards(this._game, h.move), pile: h.move === 'S' ? 'S' : moveTarget(h.move, card) };
+      this.announcer.hint(h.move);
       this._later(() => (this._hint = null), HINT_MS);
     } else {
       this.showMessage(this.strings['hint.none'], true);
@@ -238,6 +274,7 @@ export class KlondikeSolitaire extends KlondikeBase {
    */
   tryMove(move: MoveNotation, source: MoveSource): boolean {
     this._ensureGame();
+    if (source !== 'replay' && (this.replaying || this.waitingForDeal)) return false; // the table is held
     if (source !== 'finish') this._assist.stop();
     const problem = this._game.check(move);
     if (problem) {
@@ -247,7 +284,7 @@ export class KlondikeSolitaire extends KlondikeBase {
     const before = this._snapshot();
     const r = this._game.move(move);
     this._drag = null;
-    if (!this._game.isWon()) this._clock.run();
+    if (!this._game.isWon() && source !== 'replay') this._clock.run();
     this._changed(before);
     emit(this, 'klondike-move', { move: r.move, cards: r.cards, flipped: r.flipped, score: this._game.score, source });
     this._emitScore(before.score);
@@ -265,6 +302,7 @@ export class KlondikeSolitaire extends KlondikeBase {
   /** Shows a short message on the table (with New deal / Replay / Undo exits when `exits`). */
   showMessage(text: string, exits = false): void {
     this._message = { text, exits };
+    this.announcer.say(text);
     const shown = this._message;
     if (!exits) this._later(() => this._message === shown && (this._message = null), MESSAGE_MS);
   }
@@ -292,7 +330,7 @@ export class KlondikeSolitaire extends KlondikeBase {
     const game = this._game;
     const L = this._layout;
     const idx = L ? Math.min(Math.max(L.cardW * 0.28, 11), 22) : 14;
-    return html`<div class="frame ${this._size.w && this._size.w < 420 ? 'narrow' : ''}" @dialog-action=${this._onDialog}>
+    return html`<div class="frame ${this._size.w && this._size.w < 420 ? 'narrow' : ''}" lang=${this.locale} @dialog-action=${this._onDialog}>
       ${renderToolbar({
         strings: s,
         canUndo: game.canUndo,
@@ -304,8 +342,9 @@ export class KlondikeSolitaire extends KlondikeBase {
       <div
         class="table ${this._still ? 'still' : ''} ${L && L.cardW >= PIPPED_MIN_W ? 'pipped' : ''}"
         part="table"
-        role="group"
+        role="application"
         aria-label=${s['table.label']}
+        aria-describedby="klondike-help"
         style=${styleMap({
           height: `${naturalHeight(this._size.w || this.clientWidth || 640)}px`,
           '--cw': `${L?.cardW ?? 60}px`,
@@ -328,11 +367,13 @@ export class KlondikeSolitaire extends KlondikeBase {
             })
           : nothing}
         ${renderMessage(s, this._message, game.canUndo, (a) => (a === 'close' ? (this._message = null) : this._onAction(a)))}
-        ${this.runPanel.render()}
+        ${this.runPanel.render()} ${this._deals.render()} ${this._replay.render()}
         ${this._panel === 'results' ? html`<klondike-results-dialog part="dialog"></klondike-results-dialog>` : nothing}
         ${this._panel === 'stuck' ? html`<klondike-stuck-dialog part="dialog"></klondike-stuck-dialog>` : nothing}
       </div>
       <klondike-status-bar part="status"></klondike-status-bar>
+      <div id="klondike-help" class="sr-only">${s['table.help']}</div>
+      ${this.announcer.render()}
     </div>`;
   }
 

@@ -6,7 +6,7 @@
  */
 import { Klondike, type MoveNotation, type MoveProblem } from '../engine/index.js';
 import type { PileId } from './layout.js';
-import { cardLabel, t, type StringKey, type Strings } from './strings.js';
+import { cardLabel, cardNameThe, t, type StringKey, type Strings } from './strings.js';
 
 /** The notation of a move from one pile to another (`'W'` + `'3'` → `'W-3'`; any foundation → `'F'`). */
 export function moveNotation(from: PileId, to: PileId): MoveNotation {
@@ -68,7 +68,9 @@ export function rejectionText(game: Klondike, move: MoveNotation, problem: MoveP
       return tr('reject.wrong-card', {
         colour: strings[red ? 'colour.black' : 'colour.red'],
         rank: need ? strings[`rank.${need}` as StringKey].toLowerCase() : '?',
+        aRank: need ? strings[`rank-a.${need}` as StringKey] : '?',
         target: cardLabel(onto, strings).toLowerCase(),
+        theTarget: cardNameThe(onto, strings),
       });
     }
     case 'needs-king':
@@ -81,6 +83,7 @@ export function rejectionText(game: Klondike, move: MoveNotation, problem: MoveP
       return tr('reject.foundation-next', {
         suit: strings[`suit.${card[1]}` as StringKey],
         rank: strings[`rank.${RANK_ORDER[have]}` as StringKey].toLowerCase(),
+        theRank: strings[`rank-the.${RANK_ORDER[have]}` as StringKey],
       });
     }
     case 'takeback-off':

@@ -37,8 +37,9 @@ export function normPasses(v: unknown): number | undefined {
   if (v === undefined || v === null) return undefined;
   if (v === Infinity || v === 'unlimited') return Infinity;
   const n = typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v;
-  if (typeof n === 'number' && Number.isInteger(n) && n >= 1) return n;
-  warn('passes', v, '"unlimited" or a whole number ≥ 1', "the scoring's default");
+  // 99 is the most a deal code can carry (KL1-D1NP99-…), so the engine's limit too.
+  if (typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 99) return n;
+  warn('passes', v, '"unlimited" or a whole number from 1 to 99', "the scoring's default");
   return undefined;
 }
 
@@ -56,7 +57,7 @@ export function normTakeback(v: unknown): boolean {
 export function normUndoLimit(v: unknown): number {
   if (v === Infinity || v === 'unlimited') return Infinity;
   const n = typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v;
-  if (typeof n === 'number' && Number.isInteger(n) && n >= 0) return n;
+  if (typeof n === 'number' && Number.isSafeInteger(n) && n >= 0) return n;
   warn('undo-limit', v, 'a whole number ≥ 0 or "unlimited"', String(DEFAULT_UNDO_LIMIT));
   return DEFAULT_UNDO_LIMIT;
 }

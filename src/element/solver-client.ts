@@ -45,6 +45,8 @@ const MAIN_THREAD_QUICK_MS = 250;
 /** Owns the solver worker of one element. */
 export class SolverClient implements ReactiveController {
   private worker: Worker | null = null;
+  /** False once the host left the page: no worker is started then. */
+  private connected = true;
   private workerBroken = false;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
@@ -54,10 +56,13 @@ export class SolverClient implements ReactiveController {
   }
 
   /** Nothing to do: the worker starts on the first request. */
-  hostConnected(): void {}
+  hostConnected(): void {
+    this.connected = true;
+  }
 
   /** Terminates the worker and drops every request. */
   hostDisconnected(): void {
+    this.connected = false;
     this.cancel();
   }
 
@@ -95,6 +100,10 @@ export class SolverClient implements ReactiveController {
     const id = this.nextId++;
     const save = game.toJSON();
     return new Promise((resolve, reject) => {
+      if (!this.connected) {
+        reject(new SolverCancelledError());
+        return;
+      }
       const p: Pending = { kind, save, limits, resolve, reject };
       this.pending.set(id, p);
       const worker = this.ensureWorker();

@@ -1,13 +1,16 @@
 /**
  * `<klondike-status-bar>`: score (when the game is scored), moves, passes and
- * time. A sub-part of `<klondike-solitaire>` that reads the game through
- * @lit/context.
+ * time, written for the element's locale (Intl). A sub-part of
+ * `<klondike-solitaire>` that reads the game through @lit/context. It is a
+ * labelled group, not a live region: the clock ticks every second and must
+ * not be read out (the element's announcer says what matters).
  * @module
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement } from 'lit/decorators.js';
+import { customElement } from './define.js';
 import { consume } from '@lit/context';
-import { formatTime, gameContext, type GameView } from './context.js';
+import { gameContext, type GameView } from './context.js';
+import { formatClock, formatCount, formatScore } from './i18n/format.js';
 
 /**
  * The status bar of `<klondike-solitaire>`; consumes {@link gameContext}.
@@ -22,9 +25,9 @@ export class KlondikeStatusBar extends LitElement {
       gap: clamp(10px, 4vw, 28px);
       padding: 5px 10px 6px;
       font-size: 13px;
-      background: rgba(0, 0, 0, 0.28);
+      background: var(--_bar, rgba(0, 0, 0, 0.28));
       border-top: 1px solid rgba(255, 255, 255, 0.08);
-      color: rgba(255, 255, 255, 0.92);
+      color: var(--_on-felt, #fff);
       font-variant-numeric: tabular-nums;
     }
     .item {
@@ -34,7 +37,7 @@ export class KlondikeStatusBar extends LitElement {
       white-space: nowrap;
     }
     .label {
-      opacity: 0.7;
+      color: var(--_on-felt-muted, #dfe8e2);
       font-size: 12px;
     }
     .value {
@@ -50,16 +53,23 @@ export class KlondikeStatusBar extends LitElement {
     const v = this.view;
     if (!v) return nothing;
     const { game, strings } = v;
-    const item = (label: string, value: string | number, name: string) =>
+    const locale = strings['meta.locale'];
+    const item = (label: string, value: string, name: string) =>
       html`<span class="item" data-stat=${name}><span class="label">${label}</span><span class="value">${value}</span></span>`;
-    return html`${game.options.scoring !== 'none' ? item(strings['status.score'], game.scoreText, 'score') : nothing}
-    ${item(strings['status.moves'], game.stats.moves, 'moves')} ${item(strings['status.passes'], game.stats.passes, 'passes')}
-    ${item(strings['status.time'], formatTime(v.timeMs), 'time')}`;
+    return html`${game.options.scoring !== 'none' ? item(strings['status.score'], formatScore(game, locale), 'score') : nothing}
+    ${item(strings['status.moves'], formatCount(game.stats.moves, locale), 'moves')}
+    ${item(strings['status.passes'], formatCount(game.stats.passes, locale), 'passes')}
+    ${item(strings['status.time'], formatClock(v.timeMs, locale), 'time')}`;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.setAttribute('role', 'status');
+    this.setAttribute('role', 'group');
+  }
+
+  override updated(): void {
+    const label = this.view?.strings['status.label'];
+    if (label && this.getAttribute('aria-label') !== label) this.setAttribute('aria-label', label);
   }
 }
 

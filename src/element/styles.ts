@@ -1,10 +1,38 @@
 /**
  * Shadow-DOM styles of `<klondike-solitaire>`: the felt, the toolbar, the
  * piles and the cards. Themeable through the custom properties documented on
- * the element class.
+ * the element class (`--klondike-*`); inside, every colour goes through a
+ * private `--_*` variable, set here for the light theme and in
+ * {@link darkTheme} for the dark one (`theme="dark"`, or `auto` under
+ * `prefers-color-scheme: dark`). The sub-parts (status bar, dialogs) inherit
+ * the variables. Text colours meet WCAG AA (4.5:1) on their backgrounds in
+ * both themes (test/element/theme.test.ts computes them).
  * @module
  */
 import { css } from 'lit';
+
+export { cardStyles } from './card-styles.js';
+
+/** The dark theme's colours (custom properties still win). */
+const darkTheme = css`
+  color-scheme: dark;
+  --_felt: var(--klondike-felt, #123526);
+  --_felt-dark: var(--klondike-felt-dark, #07140e);
+  --_face: var(--klondike-card-face, #e4e1d8);
+  --_back: var(--klondike-card-back, #2b3f73);
+  --_red: var(--klondike-red, #b01028);
+  --_black: var(--klondike-black, #141618);
+  --_bar: rgba(0, 0, 0, 0.45);
+  --_panel: var(--klondike-panel, #1e2723);
+  --_panel-text: var(--klondike-panel-text, #e8eee9);
+  --_panel-muted: #b2c0b8;
+  --_panel-border: #4a5a51;
+  --_panel-button: #29342f;
+  --_primary: #1d6b42;
+  --_focus-on-panel: var(--_accent);
+  --_scrim: rgba(0, 0, 0, 0.6);
+  --_court-dim: brightness(0.9);
+`;
 
 /** Host, frame, toolbar, table, slots, message. */
 export const frameStyles = css`
@@ -13,19 +41,60 @@ export const frameStyles = css`
     width: 100%;
     position: relative;
     box-sizing: border-box;
+    color-scheme: light;
     --_anim: var(--klondike-animation-ms, 220ms);
     --_felt: var(--klondike-felt, #17703f);
     --_felt-dark: var(--klondike-felt-dark, #0b4526);
     --_accent: var(--klondike-accent, #ffd54a);
+    --_face: var(--klondike-card-face, #ffffff);
     --_back: var(--klondike-card-back, #1f4f9e);
     --_red: var(--klondike-red, #c6162c);
     --_black: var(--klondike-black, #17191c);
+    --_diamonds: var(--_red);
+    --_clubs: var(--_black);
+    --_on-felt: var(--klondike-text, #ffffff);
+    --_on-felt-muted: var(--klondike-text, #dfe8e2);
+    --_bar: rgba(0, 0, 0, 0.28);
+    --_panel: var(--klondike-panel, #fbfaf6);
+    --_panel-text: var(--klondike-panel-text, #1c2420);
+    --_panel-muted: #4a554f;
+    --_panel-border: #b9c4bd;
+    --_panel-button: #ffffff;
+    --_primary: #17703f;
+    --_on-primary: #ffffff;
+    --_focus-on-panel: #8a6200;
+    --_scrim: rgba(0, 20, 8, 0.45);
+    --_court-dim: none;
     font-family: var(--klondike-font, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
-    color: #f4f7f2;
+    color: var(--_on-felt);
     -webkit-tap-highlight-color: transparent;
+  }
+  :host([theme='dark']) {
+    ${darkTheme}
+  }
+  @media (prefers-color-scheme: dark) {
+    :host(:not([theme='light'])) {
+      ${darkTheme}
+    }
+  }
+  :host([four-colour]) {
+    --_diamonds: var(--klondike-diamonds, #1d5bbf);
+    --_clubs: var(--klondike-clubs, #166a2c);
   }
   :host([hidden]) {
     display: none;
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    border: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
   @media (prefers-reduced-motion: reduce) {
     :host {
@@ -50,14 +119,14 @@ export const frameStyles = css`
     align-items: center;
     justify-content: center;
     padding: 6px 8px;
-    background: rgba(0, 0, 0, 0.28);
+    background: var(--_bar);
     border-bottom: 1px solid rgba(255, 255, 255, 0.08);
   }
   [part='toolbar'] button {
     font: inherit;
     font-size: 14px;
     font-weight: 600;
-    color: #fff;
+    color: var(--_on-felt);
     background: rgba(255, 255, 255, 0.12);
     border: 1px solid rgba(255, 255, 255, 0.2);
     border-radius: 999px;
@@ -70,10 +139,11 @@ export const frameStyles = css`
   .frame.narrow [part='toolbar'] {
     gap: 4px;
     padding: 5px 4px;
+    flex-wrap: wrap;
   }
   .frame.narrow [part='toolbar'] button {
-    font-size: 13px;
-    padding: 4px 10px;
+    font-size: 12.5px;
+    padding: 4px 8px;
     min-height: 32px;
   }
   [part='toolbar'] button:hover:not(:disabled) {
@@ -101,7 +171,7 @@ export const frameStyles = css`
     user-select: none;
     -webkit-user-select: none;
     touch-action: manipulation;
-    --cr: calc(var(--cw) * 0.075);
+    --cr: var(--klondike-card-radius, calc(var(--cw) * 0.075));
   }
   .slot {
     position: absolute;
@@ -188,198 +258,5 @@ export const frameStyles = css`
   }
   klondike-status-bar {
     flex: none;
-  }
-`;
-
-/** The cards: faces, indices, pips, court panels, backs, states. */
-export const cardStyles = css`
-  .card {
-    position: absolute;
-    left: 0;
-    top: 0;
-    width: var(--cw);
-    height: var(--ch);
-    border-radius: var(--cr);
-    box-sizing: border-box;
-    transition: transform var(--_anim) cubic-bezier(0.2, 0.75, 0.3, 1);
-    will-change: transform;
-    cursor: pointer;
-    touch-action: none;
-    box-shadow: 0 1px 2px rgba(0, 0, 0, 0.35), 0 0 1px rgba(0, 0, 0, 0.4);
-  }
-  .table.still .card,
-  .card.dragging {
-    transition: none;
-  }
-  .card.down {
-    cursor: default;
-  }
-  .card.flying {
-    box-shadow: 0 8px 18px rgba(0, 0, 0, 0.35);
-  }
-  .card.selected .face,
-  .card.hint .face {
-    box-shadow: 0 0 0 3px var(--_accent), 0 0 14px 2px rgba(255, 213, 74, 0.7);
-  }
-  .card.hint .face {
-    animation: glow 0.75s ease-in-out infinite alternate;
-  }
-  @keyframes glow {
-    to {
-      box-shadow: 0 0 0 2px var(--_accent), 0 0 4px 0 rgba(255, 213, 74, 0.4);
-    }
-  }
-  .face,
-  .back {
-    position: absolute;
-    inset: 0;
-    border-radius: var(--cr);
-    overflow: hidden;
-  }
-  .face {
-    background: linear-gradient(160deg, #ffffff, #f3f1ea);
-    border: 1px solid rgba(0, 0, 0, 0.18);
-    box-sizing: border-box;
-    animation: flip calc(var(--_anim) * 0.9) ease-out;
-  }
-  @keyframes flip {
-    from {
-      transform: scaleX(0.05);
-    }
-  }
-  .face.red {
-    color: var(--_red);
-    fill: var(--_red);
-  }
-  .face.black {
-    color: var(--_black);
-    fill: var(--_black);
-  }
-  .face svg {
-    display: block;
-    fill: currentColor;
-  }
-  .idx {
-    position: absolute;
-    display: flex;
-    align-items: center;
-    gap: calc(var(--cw) * 0.02);
-    line-height: 1;
-    font-weight: 700;
-    letter-spacing: -0.04em;
-  }
-  .idx.tl {
-    left: calc(var(--cw) * 0.06);
-    top: calc(var(--cw) * 0.045);
-  }
-  .idx.br {
-    right: calc(var(--cw) * 0.06);
-    bottom: calc(var(--cw) * 0.045);
-    transform: rotate(180deg);
-  }
-  .idx-rank {
-    font-size: var(--idx);
-  }
-  .idx-suit {
-    width: calc(var(--idx) * 0.78);
-    height: calc(var(--idx) * 0.78);
-  }
-  .big,
-  .ace {
-    position: absolute;
-    left: 50%;
-    top: 58%;
-    transform: translate(-50%, -50%);
-  }
-  .big-suit {
-    width: calc(var(--cw) * 0.5);
-    height: calc(var(--cw) * 0.5);
-  }
-  .ace-suit {
-    width: calc(var(--cw) * 0.46);
-    height: calc(var(--cw) * 0.46);
-  }
-  .pips {
-    position: absolute;
-    left: 34%;
-    right: 34%;
-    top: 20%;
-    bottom: 20%;
-    display: none;
-  }
-  .pip {
-    position: absolute;
-    transform: translate(-50%, -50%);
-  }
-  .pip.down {
-    transform: translate(-50%, -50%) rotate(180deg);
-  }
-  .pip-suit {
-    width: calc(var(--cw) * 0.15);
-    height: calc(var(--cw) * 0.15);
-  }
-  .table.pipped .pips {
-    display: block;
-  }
-  .table.pipped .idx {
-    flex-direction: column;
-    gap: 1px;
-  }
-  .table.pipped .idx-suit {
-    width: calc(var(--idx) * 0.72);
-    height: calc(var(--idx) * 0.72);
-  }
-  .table.pipped .big {
-    display: none;
-  }
-  .court {
-    position: absolute;
-    left: 21%;
-    right: 21%;
-    top: 23%;
-    bottom: 23%;
-    border-radius: calc(var(--cw) * 0.05);
-    border: 1.5px solid currentColor;
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    justify-content: center;
-    gap: 2%;
-    background: linear-gradient(170deg, #fbf1d0, #eed9a0);
-  }
-  .court-Q {
-    background: linear-gradient(170deg, #fbe5ec, #efc4d0);
-  }
-  .court-J {
-    background: linear-gradient(170deg, #e4edf9, #c4d6ee);
-  }
-  .court-rank {
-    font-family: Georgia, 'Times New Roman', serif;
-    font-weight: 700;
-    font-size: calc(var(--cw) * 0.36);
-    line-height: 1;
-  }
-  .court-suit {
-    width: calc(var(--cw) * 0.2);
-    height: calc(var(--cw) * 0.2);
-  }
-  .back {
-    background: #fbfbf8;
-    border: 1px solid rgba(0, 0, 0, 0.25);
-    box-sizing: border-box;
-    padding: calc(var(--cw) * 0.055);
-  }
-  .back-inner {
-    display: block;
-    width: 100%;
-    height: 100%;
-    box-sizing: border-box;
-    border-radius: calc(var(--cr) * 0.6);
-    background-color: var(--_back);
-    background-image:
-      radial-gradient(circle at 50% 50%, rgba(255, 255, 255, 0.22) 0 12%, transparent 13%),
-      repeating-linear-gradient(45deg, rgba(255, 255, 255, 0.16) 0 1.5px, transparent 1.5px 6px),
-      repeating-linear-gradient(-45deg, rgba(255, 255, 255, 0.16) 0 1.5px, transparent 1.5px 6px);
-    box-shadow: inset 0 0 0 1.5px rgba(255, 255, 255, 0.45), inset 0 0 12px rgba(0, 0, 0, 0.3);
   }
 `;

@@ -12,7 +12,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Klondike } from '../engine/index.js';
 import { cardBack, cardFace, suitIcon } from './card.js';
 import { FOUNDATION_IDS, PILE_IDS, type PileId, type TableLayout } from './layout.js';
-import { cardLabel, t, type StringKey, type Strings } from './strings.js';
+import { cardLabel, cardName, plural, t, type StringKey, type Strings } from './strings.js';
 
 /** Everything the table view shows besides the game. */
 export interface TableViewState {
@@ -37,17 +37,34 @@ function partOf(id: PileId): string {
   return id === 'S' ? 'stock' : id === 'W' ? 'waste' : id.startsWith('F') ? 'foundation' : 'column';
 }
 
-function pileLabel(s: TableViewState, id: PileId): string {
-  const g = s.game;
-  const tr = (key: StringKey, p: Record<string, string | number>) => t(key, p, s.strings);
-  if (id === 'S') return g.stock.length ? tr('pile.stock', { count: g.stock.length }) : tr('pile.stock-empty', {});
-  if (id === 'W') return tr('pile.waste', { count: g.waste.length });
-  if (id.startsWith('F')) {
-    const f = FOUNDATION_IDS.indexOf(id);
-    return tr('pile.foundation', { suit: s.strings[`suit-title.${id[1]}` as StringKey], count: g.foundations[f].length });
+/** The accessible name of a pile: what it holds, e.g. "Column 3, 4 hidden cards, 7 of hearts to 5 of clubs". */
+export function pileLabel(game: Klondike, id: PileId, strings: Strings): string {
+  const tr = (key: StringKey, p: Record<string, string | number> = {}) => t(key, p, strings);
+  const name = (c: string) => cardName(c, strings);
+  if (id === 'S') {
+    if (game.stock.length) return plural('pile.stock', game.stock.length, {}, strings);
+    if (!game.waste.length) return tr('pile.stock-empty');
+    return tr(game.moves().includes('S') ? 'pile.stock-recycle' : 'pile.stock-no-pass');
   }
-  const col = g.tableau[Number(id) - 1];
-  return tr('pile.column', { n: id, count: col.down.length + col.up.length });
+  if (id === 'W') {
+    const n = game.waste.length;
+    return n ? plural('pile.waste', n, { card: name(game.waste[n - 1]) }, strings) : tr('pile.waste-empty');
+  }
+  if (id.startsWith('F')) {
+    const f = game.foundations[FOUNDATION_IDS.indexOf(id)];
+    const suit = { suit: strings[`suit.${id[1]}` as StringKey], Suit: strings[`suit-title.${id[1]}` as StringKey] };
+    if (!f.length) return tr('pile.foundation-empty', suit);
+    if (f.length === 1) return tr('pile.foundation-one', suit);
+    return tr('pile.foundation', { ...suit, rank: strings[`rank.${f[f.length - 1][0]}` as StringKey] });
+  }
+  const col = game.tableau[Number(id) - 1];
+  if (!col.down.length && !col.up.length) return tr('pile.column-empty', { n: id });
+  const parts = [tr('pile.column', { n: id })];
+  if (col.down.length) parts.push(plural('pile.hidden', col.down.length, {}, strings));
+  const up = col.up;
+  if (up.length === 1) parts.push(name(up[0]));
+  else if (up.length > 1) parts.push(tr('pile.run', { from: name(up[0]), to: name(up[up.length - 1]) }));
+  return parts.join(strings['pile.separator']);
 }
 
 function slot(s: TableViewState, id: PileId): TemplateResult {
@@ -72,7 +89,7 @@ function slot(s: TableViewState, id: PileId): TemplateResult {
     data-pile=${id}
     role="button"
     tabindex="0"
-    aria-label=${pileLabel(s, id)}
+    aria-label=${pileLabel(s.game, id, s.strings)}
     style=${styleMap({ transform: `translate(${r.x}px, ${r.y}px)`, width: `${r.w}px`, height: `${r.h}px` })}
   >
     <span class="mark" style=${styleMap({ transform: `translate(${slotRect.x - r.x}px, ${slotRect.y - r.y}px)` })}>${mark}</span>
@@ -103,7 +120,7 @@ function card(s: TableViewState, c: string): TemplateResult {
     aria-label=${p.faceUp ? cardLabel(c, s.strings) : s.strings['card.face-down']}
     style=${styleMap({ transform: `translate(${x}px, ${y}px)`, zIndex: String(p.z + (raised ? 200 : 10)) })}
   >
-    ${p.faceUp ? cardFace(c) : cardBack()}
+    ${p.faceUp ? cardFace(c, s.strings) : cardBack()}
   </div>`;
 }
 

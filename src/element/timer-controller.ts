@@ -48,6 +48,12 @@ export class TimerController implements ReactiveController {
     this.start = null;
   }
 
+  /** Sets the time played, stopped (a restored game: the clock runs again at the next move). */
+  restore(ms: number): void {
+    this.acc = ms;
+    this.start = null;
+  }
+
   /** Back to 0:00, stopped. */
   reset(): void {
     this.acc = 0;

@@ -20,16 +20,20 @@ export interface ToolbarState {
 export function renderToolbar(s: ToolbarState): TemplateResult {
   const t = s.strings;
   return html`<div part="toolbar" role="toolbar" aria-label=${t['toolbar.label']}>
-    <button data-action="new" @click=${() => s.onAction('new')}>${t['toolbar.new']}</button>
-    <button data-action="undo" ?disabled=${!s.canUndo} @click=${() => s.onAction('undo')}>${t['toolbar.undo']}</button>
-    <button data-action="hint" ?disabled=${!s.canHint} @click=${() => s.onAction('hint')}>${t['toolbar.hint']}</button>
-    <button data-action="finish" class="finish" ?disabled=${!s.finishing && !s.canFinish} @click=${() => s.onAction('finish')}>
+    <button data-action="new" aria-keyshortcuts="N" @click=${() => s.onAction('new')}>${t['toolbar.new']}</button>
+    <button data-action="undo" aria-keyshortcuts="U" ?disabled=${!s.canUndo} @click=${() => s.onAction('undo')}>${t['toolbar.undo']}</button>
+    <button data-action="hint" aria-keyshortcuts="H" ?disabled=${!s.canHint} @click=${() => s.onAction('hint')}>${t['toolbar.hint']}</button>
+    <button data-action="finish" aria-keyshortcuts="F" class="finish" ?disabled=${!s.finishing && !s.canFinish} @click=${() => s.onAction('finish')}>
       ${s.finishing ? t['toolbar.stop'] : t['toolbar.finish']}
     </button>
   </div>`;
 }
 
-/** A message on the table (`part="message"`), with exits (New deal, Replay, Undo, close) when asked. */
+/**
+ * A message on the table (`part="message"`), with exits (New deal, Replay,
+ * Undo, close) when asked. Not a live region itself: the element passes every
+ * message to its announcer.
+ */
 export function renderMessage(
   strings: Strings,
   message: { text: string; exits: boolean } | null,
@@ -39,7 +43,7 @@ export function renderMessage(
   if (!message) return nothing;
   const button = (action: 'new' | 'same' | 'undo', key: keyof Strings) =>
     html`<button data-action=${action} @click=${() => onAction(action)}>${strings[key]}</button>`;
-  return html`<div part="message" role="status">
+  return html`<div part="message">
     <span>${message.text}</span>
     ${message.exits
       ? html`${button('new', 'stuck.new')} ${button('same', 'stuck.replay')} ${canUndo ? button('undo', 'stuck.undo') : nothing}

@@ -19,7 +19,7 @@ import { styleMap } from 'lit/directives/style-map.js';
 import type { Klondike } from '../../engine/index.js';
 import { cardFace } from '../card.js';
 import type { PileId, TableLayout } from '../layout.js';
-import { cardLabel, t, type Strings } from '../strings.js';
+import { cardName, cardNameThe, t, type Strings } from '../strings.js';
 import type { TableSelection } from './tap-controller.js';
 
 /** What the panel needs from the element (`<klondike-solitaire>` provides it). */
@@ -201,10 +201,10 @@ export class RunPanelController implements ReactiveController {
         class="run-preview"
         data-part="preview"
         data-card=${card}
-        aria-label=${t('panel.confirm', { card: cardLabel(card, str), count: countText }, str)}
+        aria-label=${t('panel.confirm', { card: cardName(card, str), theCard: cardNameThe(card, str), count: countText }, str)}
         @click=${() => this.confirm()}
       >
-        ${cardFace(card)}
+        ${cardFace(card, str)}
       </button>
       <span class="run-count" aria-live="polite">${countText}</span>
       <button

@@ -1,0 +1,210 @@
+/**
+ * Shadow-DOM styles of the cards of `<klondike-solitaire>`: faces, corner
+ * indices, pips, court panels, backs and their states. Colours come from the
+ * private variables set in `styles.ts` (themes, four-colour deck).
+ * @module
+ */
+import { css } from 'lit';
+
+/** The cards: faces, indices, pips, court panels, backs, states. */
+export const cardStyles = css`
+  .card {
+    position: absolute;
+    left: 0;
+    top: 0;
+    width: var(--cw);
+    height: var(--ch);
+    border-radius: var(--cr);
+    box-sizing: border-box;
+    transition: transform var(--_anim) cubic-bezier(0.2, 0.75, 0.3, 1);
+    will-change: transform;
+    cursor: pointer;
+    touch-action: none;
+    box-shadow: 0 1px 2px rgba(0, 0, 0, 0.35), 0 0 1px rgba(0, 0, 0, 0.4);
+  }
+  .table.still .card,
+  .card.dragging {
+    transition: none;
+  }
+  .card.down {
+    cursor: default;
+  }
+  .card.flying {
+    box-shadow: 0 8px 18px rgba(0, 0, 0, 0.35);
+  }
+  .card.selected .face,
+  .card.hint .face {
+    box-shadow: 0 0 0 3px var(--_accent), 0 0 14px 2px rgba(255, 213, 74, 0.7);
+  }
+  .card.hint .face {
+    animation: glow 0.75s ease-in-out infinite alternate;
+  }
+  @keyframes glow {
+    to {
+      box-shadow: 0 0 0 2px var(--_accent), 0 0 4px 0 rgba(255, 213, 74, 0.4);
+    }
+  }
+  .face,
+  .back {
+    position: absolute;
+    inset: 0;
+    border-radius: var(--cr);
+    overflow: hidden;
+  }
+  .face {
+    background-color: var(--_face);
+    background-image: linear-gradient(160deg, rgba(255, 255, 255, 0.4), rgba(60, 50, 20, 0.045));
+    border: 1px solid rgba(0, 0, 0, 0.18);
+    box-sizing: border-box;
+    animation: flip calc(var(--_anim) * 0.9) ease-out;
+  }
+  @keyframes flip {
+    from {
+      transform: scaleX(0.05);
+    }
+  }
+  .face.red {
+    color: var(--_red);
+    fill: var(--_red);
+  }
+  .face.black {
+    color: var(--_black);
+    fill: var(--_black);
+  }
+  .face.s-d {
+    color: var(--_diamonds);
+    fill: var(--_diamonds);
+  }
+  .face.s-c {
+    color: var(--_clubs);
+    fill: var(--_clubs);
+  }
+  .face svg {
+    display: block;
+    fill: currentColor;
+  }
+  .idx {
+    position: absolute;
+    display: flex;
+    align-items: center;
+    gap: calc(var(--cw) * 0.02);
+    line-height: 1;
+    font-weight: 700;
+    letter-spacing: -0.04em;
+  }
+  .idx.tl {
+    left: calc(var(--cw) * 0.06);
+    top: calc(var(--cw) * 0.045);
+  }
+  .idx.br {
+    right: calc(var(--cw) * 0.06);
+    bottom: calc(var(--cw) * 0.045);
+    transform: rotate(180deg);
+  }
+  .idx-rank {
+    font-size: var(--idx);
+  }
+  .idx-suit {
+    width: calc(var(--idx) * 0.78);
+    height: calc(var(--idx) * 0.78);
+  }
+  .big,
+  .ace {
+    position: absolute;
+    left: 50%;
+    top: 58%;
+    transform: translate(-50%, -50%);
+  }
+  .big-suit {
+    width: calc(var(--cw) * 0.5);
+    height: calc(var(--cw) * 0.5);
+  }
+  .ace-suit {
+    width: calc(var(--cw) * 0.46);
+    height: calc(var(--cw) * 0.46);
+  }
+  .pips {
+    position: absolute;
+    left: 34%;
+    right: 34%;
+    top: 20%;
+    bottom: 20%;
+    display: none;
+  }
+  .pip {
+    position: absolute;
+    transform: translate(-50%, -50%);
+  }
+  .pip.down {
+    transform: translate(-50%, -50%) rotate(180deg);
+  }
+  .pip-suit {
+    width: calc(var(--cw) * 0.15);
+    height: calc(var(--cw) * 0.15);
+  }
+  .table.pipped .pips {
+    display: block;
+  }
+  .table.pipped .idx {
+    flex-direction: column;
+    gap: 1px;
+  }
+  .table.pipped .idx-suit {
+    width: calc(var(--idx) * 0.72);
+    height: calc(var(--idx) * 0.72);
+  }
+  .table.pipped .big {
+    display: none;
+  }
+  .court {
+    position: absolute;
+    left: 21%;
+    right: 21%;
+    top: 23%;
+    bottom: 23%;
+    border-radius: calc(var(--cw) * 0.05);
+    border: 1.5px solid currentColor;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 2%;
+    background: linear-gradient(170deg, #fbf1d0, #eed9a0);
+    filter: var(--_court-dim);
+  }
+  .court-Q {
+    background: linear-gradient(170deg, #fbe5ec, #efc4d0);
+  }
+  .court-J {
+    background: linear-gradient(170deg, #e4edf9, #c4d6ee);
+  }
+  .court-rank {
+    font-family: Georgia, 'Times New Roman', serif;
+    font-weight: 700;
+    font-size: calc(var(--cw) * 0.36);
+    line-height: 1;
+  }
+  .court-suit {
+    width: calc(var(--cw) * 0.2);
+    height: calc(var(--cw) * 0.2);
+  }
+  .back {
+    background: var(--_face);
+    border: 1px solid rgba(0, 0, 0, 0.25);
+    box-sizing: border-box;
+    padding: calc(var(--cw) * 0.055);
+  }
+  .back-inner {
+    display: block;
+    width: 100%;
+    height: 100%;
+    box-sizing: border-box;
+    border-radius: calc(var(--cr) * 0.6);
+    background-color: var(--_back);
+    background-image:
+      radial-gradient(circle at 50% 50%, rgba(255, 255, 255, 0.22) 0 12%, transparent 13%),
+      repeating-linear-gradient(45deg, rgba(255, 255, 255, 0.16) 0 1.5px, transparent 1.5px 6px),
+      repeating-linear-gradient(-45deg, rgba(255, 255, 255, 0.16) 0 1.5px, transparent 1.5px 6px);
+    box-shadow: inset 0 0 0 1.5px rgba(255, 255, 255, 0.45), inset 0 0 12px rgba(0, 0, 0, 0.3);
+  }
+`;

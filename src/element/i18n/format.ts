@@ -1,0 +1,52 @@
+/**
+ * Numbers, scores and the clock written the way a locale writes them, with
+ * Intl (formatters are cached per locale).
+ *
+ * Scores: points as a plain number (`1,250` / `1 250`); Vegas dollars as the
+ * locale writes US dollars with a sign (`+$208` `$0` `-$52` in English,
+ * `+208 $` `0 $` `-52 $` in French). Events keep the engine's
+ * language-neutral `scoreText` (`'+$208'`). The clock is `mm:ss` (`h:mm:ss`
+ * past an hour) with the locale's digits.
+ * @module
+ */
+import type { Scoring } from '../../engine/index.js';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function nf(locale: string, kind: 'count' | 'dollars' | 'pad'): Intl.NumberFormat {
+  const key = `${locale}|${kind}`;
+  let f = formatters.get(key);
+  if (!f) {
+    const options: Intl.NumberFormatOptions =
+      kind === 'dollars'
+        ? { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', signDisplay: 'exceptZero', maximumFractionDigits: 0, minimumFractionDigits: 0 }
+        : kind === 'pad'
+          ? { minimumIntegerDigits: 2, useGrouping: false }
+          : { maximumFractionDigits: 0 };
+    f = new Intl.NumberFormat(locale, options);
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** A count (moves, passes, cards) in the locale: `1,234` / `1 234`. */
+export function formatCount(n: number, locale: string): string {
+  return nf(locale, 'count').format(n);
+}
+
+/** The score of `game` as the locale writes it; '' when the game is not scored. */
+export function formatScore(game: { readonly score: number; readonly options: { readonly scoring: Scoring } }, locale: string): string {
+  const scoring = game.options.scoring;
+  if (scoring === 'none') return '';
+  return scoring === 'vegas' ? nf(locale, 'dollars').format(game.score) : formatCount(game.score, locale);
+}
+
+/** Playing time as a clock: `mm:ss`, or `h:mm:ss` past an hour, in the locale's digits. */
+export function formatClock(ms: number, locale: string): string {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(s / 3600);
+  const pad = nf(locale, 'pad');
+  const mm = Math.floor((s % 3600) / 60);
+  const ss = pad.format(s % 60);
+  return h ? `${formatCount(h, locale)}:${pad.format(mm)}:${ss}` : `${pad.format(mm)}:${ss}`;
+}

@@ -1,0 +1,202 @@
+/**
+ * Saved games for `<klondike-solitaire persist>`: the game in progress (the
+ * engine's `toJSON()`, history and redo list included), its clock and, for a
+ * deal of the day, its date, in `localStorage` under
+ * `klondike-solitaire:<key>` (`persist` alone: the key `default`;
+ * `persist="my-key"`: a save of its own, so several elements keep separate
+ * games).
+ *
+ * Saved after every change (debounced), on `pagehide`, when the page is
+ * hidden and when the element leaves the page; restored when the element
+ * deals its first game. A won game's save is removed. A save that cannot be
+ * read (not JSON, another format, a tampered history: the engine's
+ * `SaveError`) is dropped with one console warning and a fresh deal is
+ * dealt; a save made under other rules than the element's, or for another
+ * deal than its `code`, is left alone (and replaced by the next save).
+ * Without a usable `localStorage` the element plays as usual and saves nothing.
+ * @module
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { Klondike, parseDate, type KlondikeSave } from '../engine/index.js';
+import { rulesDiffer, withUndoLimit, type RuleRequest } from './options.js';
+
+/** The storage key prefix of saved games. */
+export const PERSIST_KEY_PREFIX = 'klondike-solitaire:';
+
+/** Delay between a change and its save (ms). */
+export const PERSIST_DEBOUNCE_MS = 250;
+
+/** What is stored under the key. */
+export interface PersistedGame {
+  format: 'klondike-solitaire-persist';
+  version: 1;
+  /** The game, from `game.toJSON()`. */
+  game: KlondikeSave;
+  /** Playing time so far, in ms. */
+  timeMs: number;
+  /** The date (`YYYY-MM-DD`) when the game is a deal of the day, else null. */
+  daily: string | null;
+}
+
+/** A save read back. */
+export interface RestoredGame {
+  game: Klondike;
+  timeMs: number;
+  daily: string | null;
+}
+
+/** What the persistence controller needs from the element. */
+export interface PersistHost extends ReactiveControllerHost, EventTarget {
+  /** The `persist` attribute: null = off; '' = the key "default"; else the key. */
+  readonly persist: string | null;
+  /** The game in progress (undefined before the first deal). */
+  readonly game: Klondike | undefined;
+  readonly timeMs: number;
+  readonly revision: number;
+  readonly undoLimit: number;
+  /** The date of the deal of the day in progress, or null. */
+  readonly dailyDate: string | null;
+  /** True while no real game is on the table (a proven deal is being searched). */
+  readonly waitingForDeal: boolean;
+}
+
+/** Keeps the game of one element in `localStorage`. */
+export class PersistController implements ReactiveController {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private savedRevision = -1;
+  private warnedStorage = false;
+
+  constructor(private readonly host: PersistHost) {
+    host.addController(this);
+  }
+
+  /** The storage key in use, or null when `persist` is off. */
+  get storageKey(): string | null {
+    const p = this.host.persist;
+    if (p === null || p === undefined) return null;
+    return PERSIST_KEY_PREFIX + (String(p).trim() || 'default');
+  }
+
+  hostConnected(): void {
+    addEventListener('pagehide', this.flush);
+    document.addEventListener('visibilitychange', this.onVisibility);
+    for (const name of ['klondike-move', 'klondike-undo', 'klondike-redo', 'klondike-new-game', 'klondike-win'] as const) {
+      this.host.addEventListener(name, this.schedule);
+    }
+  }
+
+  hostDisconnected(): void {
+    this.flush();
+    removeEventListener('pagehide', this.flush);
+    document.removeEventListener('visibilitychange', this.onVisibility);
+    for (const name of ['klondike-move', 'klondike-undo', 'klondike-redo', 'klondike-new-game', 'klondike-win'] as const) {
+      this.host.removeEventListener(name, this.schedule);
+    }
+  }
+
+  /** Any other change of the game (e.g. the undo limit) is saved too. */
+  hostUpdated(): void {
+    if (this.host.revision !== this.savedRevision && this.timer === undefined) this.schedule();
+  }
+
+  /**
+   * The saved game to resume, or null (persist off, nothing saved, or a save
+   * that does not fit the element's rules, `code` or `daily` date). An
+   * unreadable save is removed with one warning.
+   * @param rules the rules the element asks for
+   * @param codeGame the game of the element's `code` attribute, if any
+   * @param daily the date of the deal of the day asked for (`daily`), if any
+   */
+  restore(rules: RuleRequest, codeGame: Klondike | null, daily: string | null): RestoredGame | null {
+    const key = this.storageKey;
+    if (!key) return null;
+    const text = this.storage(() => localStorage.getItem(key));
+    if (text === null || text === undefined) return null;
+    let saved: RestoredGame;
+    try {
+      saved = this.read(text);
+    } catch (e) {
+      console.warn(`<klondike-solitaire>: the saved game under "${key}" was ignored (${(e as Error).message}); a new game is dealt.`);
+      this.storage(() => localStorage.removeItem(key));
+      return null;
+    }
+    if (rulesDiffer(saved.game.options, rules) || saved.game.isWon()) return null;
+    if (codeGame && codeGame.code !== saved.game.code) return null;
+    if (daily !== null && saved.daily !== daily) return null;
+    if (saved.game.options.undoLimit !== this.host.undoLimit) saved.game = withUndoLimit(saved.game, this.host.undoLimit);
+    this.savedRevision = this.host.revision;
+    return saved;
+  }
+
+  /** Saves now (or removes the save of a won game). */
+  save(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const key = this.storageKey;
+    const game = this.host.game;
+    if (!key || !game || this.host.waitingForDeal) return;
+    this.savedRevision = this.host.revision;
+    if (game.isWon()) {
+      this.storage(() => localStorage.removeItem(key));
+      return;
+    }
+    const data: PersistedGame = {
+      format: 'klondike-solitaire-persist',
+      version: 1,
+      game: game.toJSON(),
+      timeMs: Math.round(this.host.timeMs),
+      daily: this.host.dailyDate,
+    };
+    this.storage(() => localStorage.setItem(key, JSON.stringify(data)));
+  }
+
+  /** Removes the save of this element's key. */
+  clear(): void {
+    const key = this.storageKey;
+    if (key) this.storage(() => localStorage.removeItem(key));
+  }
+
+  private read(text: string): RestoredGame {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new Error('not valid JSON');
+    }
+    const d = data as Partial<PersistedGame> | null;
+    if (typeof d !== 'object' || d === null || d.format !== 'klondike-solitaire-persist') throw new Error('not a klondike-solitaire save');
+    if (d.version !== 1) throw new Error(`unknown save version ${JSON.stringify(d.version)}`);
+    const game = Klondike.fromJSON(d.game); // throws a SaveError for anything malformed or tampered
+    const timeMs = typeof d.timeMs === 'number' && Number.isFinite(d.timeMs) && d.timeMs >= 0 ? d.timeMs : 0;
+    let daily: string | null = null;
+    if (typeof d.daily === 'string') {
+      parseDate(d.daily);
+      daily = d.daily;
+    }
+    return { game, timeMs, daily };
+  }
+
+  private schedule = (): void => {
+    if (!this.storageKey) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.save(), PERSIST_DEBOUNCE_MS);
+  };
+
+  /** Saves at once (the clock included), e.g. when the page goes away. */
+  private flush = (): void => this.save();
+
+  private onVisibility = (): void => {
+    if (document.visibilityState === 'hidden') this.flush();
+  };
+
+  /** Runs a storage access; a storage that throws (blocked, full) gives one warning and undefined. */
+  private storage<T>(fn: () => T): T | undefined {
+    try {
+      return fn();
+    } catch (e) {
+      if (!this.warnedStorage) console.warn(`<klondike-solitaire>: localStorage is not available (${(e as Error).message}); the game is not saved.`);
+      this.warnedStorage = true;
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,169 @@
+import { expect } from '@open-wc/testing';
+import { a11ySnapshot, sendKeys } from '@web/test-runner-commands';
+import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
+import { cardNode, easyDeal, gameFixture, makeDeal, pileNode, settle } from './helpers.js';
+
+// Column 1: (Kd) As; 2: 5h; 3: (2c 3c) 7h 6s 5d; 4: empty. Hearts foundation A-2; waste 9c Qh; stock: the 40 others.
+const DEAL = makeDeal({
+  columns: [['-Kd', 'As'], ['5h'], ['-2c', '-3c', '7h', '6s', '5d'], []],
+  foundations: [[], ['Ah', '2h'], [], []],
+  waste: ['9c', 'Qh'],
+});
+
+interface AxNode {
+  role?: string;
+  name?: string;
+  children?: AxNode[];
+}
+
+/**
+ * Every node of the Chromium accessibility tree (puppeteer's snapshot), or
+ * null when the runner lacks the `a11y-snapshot` command (a11ySnapshotPlugin
+ * from @web/test-runner-commands/plugins must be in the runner's plugins).
+ */
+async function axNodes(): Promise<AxNode[] | null> {
+  let root: AxNode;
+  try {
+    root = (await a11ySnapshot({})) as unknown as AxNode;
+  } catch (e) {
+    if (String(e).includes('Unknown command')) return null;
+    throw e;
+  }
+  const all: AxNode[] = [];
+  const walk = (n: AxNode) => {
+    all.push(n);
+    n.children?.forEach(walk);
+  };
+  walk(root);
+  return all;
+}
+
+function liveRegion(el: KlondikeSolitaire): HTMLElement {
+  return el.shadowRoot!.querySelector<HTMLElement>('[aria-live=polite]')!;
+}
+
+/** Waits for the announcer (it speaks at the end of the task). */
+async function announced(el: KlondikeSolitaire): Promise<string> {
+  await settle(el);
+  return liveRegion(el).textContent!.trim();
+}
+
+const label = (n: HTMLElement) => n.getAttribute('aria-label');
+
+describe('<klondike-solitaire> accessibility', () => {
+  it('names every pile after what it holds, and every card', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    expect(label(pileNode(el, 'S'))).to.equal('Stock, 40 cards');
+    expect(label(pileNode(el, 'W'))).to.equal('Waste, 2 cards, queen of hearts on top');
+    expect(label(pileNode(el, 'Fh'))).to.equal('Hearts foundation, up to 2');
+    expect(label(pileNode(el, 'Fs'))).to.equal('Spades foundation, empty');
+    expect(label(pileNode(el, '1'))).to.equal('Column 1, 1 hidden card, ace of spades');
+    expect(label(pileNode(el, '3'))).to.equal('Column 3, 2 hidden cards, 7 of hearts to 5 of diamonds');
+    expect(label(pileNode(el, '4'))).to.equal('Column 4, empty');
+    expect(label(cardNode(el, '7h'))).to.equal('7 of hearts');
+    expect(label(cardNode(el, 'Qh'))).to.equal('Queen of hearts');
+    const down = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~=card].down')];
+    expect(down.length).to.be.greaterThan(0);
+    for (const d of down) expect(label(d)).to.equal('Face-down card');
+    const table = el.shadowRoot!.querySelector('[part=table]')!;
+    expect(table.getAttribute('role')).to.equal('application');
+    const help = el.shadowRoot!.getElementById(table.getAttribute('aria-describedby')!)!;
+    expect(help.textContent).to.contain('Enter');
+  });
+
+  it('the Chromium accessibility tree has the names and roles', async function () {
+    const el = await gameFixture({ deal: DEAL });
+    const nodes = await axNodes();
+    if (!nodes) {
+      console.warn('a11y.test: no a11y-snapshot command in this runner: accessibility-tree test skipped');
+      this.skip();
+    }
+    const find = (name: string) => nodes.find((n) => n.name === name);
+    expect(find('Column 3, 2 hidden cards, 7 of hearts to 5 of diamonds')?.role).to.equal('button');
+    expect(find('Stock, 40 cards')?.role).to.equal('button');
+    expect(find('Hearts foundation, up to 2')?.role).to.equal('button');
+    expect(find('7 of hearts')?.role).to.equal('button');
+    expect(find('New deal')?.role).to.equal('button');
+    expect(nodes.some((n) => n.name === 'Face-down card')).to.equal(true);
+    // No face-down card gives itself away in the tree.
+    expect(nodes.some((n) => n.name === 'King of diamonds')).to.equal(false);
+    el.move('1-F');
+    await announced(el);
+    const after = (await axNodes())!;
+    expect(after.some((n) => n.name === 'King of diamonds')).to.equal(true);
+    const status = after.filter((n) => n.role === 'status');
+    expect(JSON.stringify(status)).to.contain('Ace of spades to the spades foundation.');
+  });
+
+  it('announces a move, the card it turns, and an illegal move with its reason', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    const region = liveRegion(el);
+    expect(region.getAttribute('role')).to.equal('status');
+    el.move('1-F');
+    expect(await announced(el)).to.equal('Ace of spades to the spades foundation. King of diamonds turned face up.');
+    el.move('2-3');
+    expect(await announced(el)).to.equal('Only a black 4 can go on the 5 of diamonds.');
+    el.move('S');
+    expect(await announced(el)).to.match(/^Drew .+\.$/);
+    el.undo();
+    expect(await announced(el)).to.equal('Move undone.');
+  });
+
+  it('announces a selection made from the keyboard, and the same text twice', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    el.select('3', '7h');
+    expect(await announced(el)).to.equal('7 of hearts and 2 more selected.');
+    el.clearSelection();
+    await settle(el);
+    el.move('2-3');
+    const first = liveRegion(el).textContent;
+    await announced(el);
+    el.move('2-3');
+    await announced(el);
+    expect(liveRegion(el).textContent).to.not.equal(first === null ? '' : liveRegion(el).textContent + 'x');
+    expect(liveRegion(el).textContent!.trim()).to.equal('Only a black 4 can go on the 5 of diamonds.');
+  });
+
+  it('announces the win', async () => {
+    const el = await gameFixture({ deal: easyDeal() });
+    const said: string[] = [];
+    const region = liveRegion(el);
+    const obs = new MutationObserver(() => said.push(region.textContent!.trim()));
+    obs.observe(region, { childList: true, characterData: true, subtree: true });
+    for (let i = 0; i < 400 && !el.game.isWon(); i++) {
+      const m = el.game.moves().find((x) => x.endsWith('-F')) ?? 'S';
+      el.move(m);
+    }
+    await settle(el);
+    obs.disconnect();
+    expect(el.game.isWon()).to.equal(true);
+    expect(said.at(-1)).to.match(/You won! Score [\d,]+, \d+ moves, time \d\d:\d\d\./);
+  });
+
+  it('the status bar is a labelled group, not a live region (the clock must not chatter)', async () => {
+    const el = await gameFixture();
+    const bar = el.shadowRoot!.querySelector('klondike-status-bar')!;
+    await (bar as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    expect(bar.getAttribute('role')).to.equal('group');
+    expect(bar.getAttribute('aria-label')).to.equal('Game status');
+    expect(bar.hasAttribute('aria-live')).to.equal(false);
+    expect(el.shadowRoot!.querySelectorAll('[aria-live], [role=status]').length).to.equal(1);
+  });
+
+  it('shows a clear focus ring on every pile', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    pileNode(el, 'S').focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await sendKeys({ press: 'ArrowRight' });
+    const seen: string[] = [];
+    for (let i = 0; i < 13; i++) {
+      const active = el.shadowRoot!.activeElement as HTMLElement;
+      const cs = getComputedStyle(active);
+      expect(cs.outlineStyle, active.dataset.pile).to.equal('solid');
+      expect(parseFloat(cs.outlineWidth)).to.be.at.least(2);
+      seen.push(active.dataset.pile!);
+      await sendKeys({ press: 'ArrowRight' });
+    }
+    expect(seen).to.deep.equal(['S', 'W', 'Fs', 'Fh', 'Fd', 'Fc', '1', '2', '3', '4', '5', '6', '7']);
+  });
+});
