@@ -5,6 +5,7 @@
 // so are `heap` and `soak-config` (scripts/wtr-heap-plugin.mjs).
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { esbuildTs, jsToTsMiddleware, rootDir } from './scripts/dev-server-common.mjs';
 import { ensureBrowser } from './scripts/find-browser.mjs';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
@@ -43,7 +44,7 @@ export default {
     }),
   ],
   middleware: [jsToTsMiddleware()],
-  plugins: [esbuildTs(), screenshotPlugin(), heapPlugin()],
+  plugins: [esbuildTs(), screenshotPlugin(), heapPlugin(), a11ySnapshotPlugin()],
   filterBrowserLogs: ({ args }) => !(typeof args[0] === 'string' && args[0].includes('Lit is in dev mode')),
   reporters: [
     defaultReporter(),

@@ -8,7 +8,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Klondike, KlondikeSave } from '../engine/index.js';
-import { createSolverHandler } from '../solver/index.js';
+import type { createSolverHandler } from '../solver/handler.js';
 import type { HintResult, SolveResult, SolverMessage, SolverRequestKind, SolverResponse } from '../solver/index.js';
 
 /** What `solve` answers. */
@@ -38,6 +38,15 @@ export class SolverCancelledError extends Error {
     this.name = 'SolverCancelledError';
   }
 }
+
+/**
+ * The solver worker's script, made once: the file next to this one (dev
+ * server, npm build) or, in the single-file bundle, a Blob URL that the
+ * build's inline-workers plugin puts in place of this expression. The same
+ * script is the main-thread fallback (it exports the handler), so the bundle
+ * carries the solver only once.
+ */
+const SOLVER_WORKER_URL: URL | string = new URL('../solver/worker.js', import.meta.url);
 
 /** Main-thread hint and stuck requests are synchronous: keep them short. */
 const MAIN_THREAD_QUICK_MS = 250;
@@ -115,7 +124,7 @@ export class SolverClient implements ReactiveController {
   private ensureWorker(): Worker | null {
     if (this.worker || this.workerBroken) return this.worker;
     try {
-      const w = new Worker(new URL('../solver/worker.js', import.meta.url), { type: 'module' });
+      const w = new Worker(SOLVER_WORKER_URL, { type: 'module' });
       w.onmessage = (e: MessageEvent<SolverResponse>) => this.onResponse(e.data);
       w.onerror = (e) => {
         e.preventDefault();
@@ -149,9 +158,33 @@ export class SolverClient implements ReactiveController {
   private mainThread: ((msg: SolverMessage) => void) | null = null;
 
   private runOnMainThread(id: number, p: Pending): void {
-    this.mainThread ??= createSolverHandler((r) => this.onResponse(r));
     const quick = p.kind === 'solve' ? p.limits.timeLimitMs : Math.min(p.limits.timeLimitMs ?? MAIN_THREAD_QUICK_MS, MAIN_THREAD_QUICK_MS);
-    const handle = this.mainThread;
-    setTimeout(() => this.pending.has(id) && handle({ id, kind: p.kind, save: p.save, maxStates: p.limits.maxStates, timeLimitMs: quick }), 0);
+    const start = (handle: (msg: SolverMessage) => void) =>
+      setTimeout(() => this.pending.has(id) && handle({ id, kind: p.kind, save: p.save, maxStates: p.limits.maxStates, timeLimitMs: quick }), 0);
+    if (this.mainThread) {
+      start(this.mainThread);
+      return;
+    }
+    this.loadMainThread().then(
+      (handle) => start(handle),
+      () => {
+        // Neither a worker nor the module could load (e.g. a CSP that forbids
+        // blob: scripts): the request fails; the element falls back to
+        // simple hints and offers no solver Finish.
+        if (!this.pending.delete(id)) return;
+        p.reject(new Error('the solver is not available on this page'));
+      },
+    );
   }
+
+  private mainThreadLoading: Promise<(msg: SolverMessage) => void> | null = null;
+
+  private loadMainThread(): Promise<(msg: SolverMessage) => void> {
+    this.mainThreadLoading ??= import(/* @vite-ignore */ String(SOLVER_WORKER_URL)).then((mod: { createSolverHandler: typeof createSolverHandler }) => {
+      this.mainThread = mod.createSolverHandler((r) => this.onResponse(r));
+      return this.mainThread;
+    });
+    return this.mainThreadLoading;
+  }
+
 }

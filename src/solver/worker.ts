@@ -12,6 +12,12 @@ interface WorkerScope {
   postMessage(message: SolverResponse): void;
 }
 
-const scope = self as unknown as WorkerScope;
-const handle = createSolverHandler((r) => scope.postMessage(r));
-scope.onmessage = (e) => handle(e.data);
+// Loaded as a worker: answer messages. Loaded as a module on a page (the
+// element's fallback when no worker can start): only export the handler.
+if ('WorkerGlobalScope' in globalThis) {
+  const scope = self as unknown as WorkerScope;
+  const handle = createSolverHandler((r) => scope.postMessage(r));
+  scope.onmessage = (e) => handle(e.data);
+}
+
+export { createSolverHandler };
