@@ -6,6 +6,7 @@
  * the suit classes (`s-h` ...), so a four-colour deck is a matter of CSS.
  * @module
  */
+import { styleProps } from './style-props.js';
 import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { en, rankLetter, type Strings } from './strings.js';
 
@@ -52,7 +53,7 @@ function centre(rank: string, suit: string, letter: string): TemplateResult {
   if (rank === 'A') return html`<span class="ace">${suitIcon(suit, 'ace-suit')}</span>`;
   return html`<span class="big">${suitIcon(suit, 'big-suit')}</span>
     <span class="pips">${PIPS[rank].map(
-      ([x, y]) => html`<span class="pip ${y > 0.5 ? 'down' : ''}" style="left:${x * 100}%;top:${y * 100}%">${suitIcon(suit, 'pip-suit')}</span>`,
+      ([x, y]) => html`<span class="pip ${y > 0.5 ? 'down' : ''}" style=${styleProps({ left: `${x * 100}%`, top: `${y * 100}%` })}>${suitIcon(suit, 'pip-suit')}</span>`,
     )}</span>`;
 }
 

@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import { customElement } from './define.js';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleProps } from './style-props.js';
 import { Klondike, type MoveNotation, type MoveProblem, type SolvitaireDeal } from '../engine/index.js';
 import { emit, type MoveSource } from './events.js';
 import { TapController, type TableHit, type TableSelection } from './input/tap-controller.js';
@@ -345,7 +345,7 @@ export class KlondikeSolitaire extends KlondikeBase {
         role="application"
         aria-label=${s['table.label']}
         aria-describedby="klondike-help"
-        style=${styleMap({
+        style=${styleProps({
           height: `${naturalHeight(this._size.w || this.clientWidth || 640)}px`,
           '--cw': `${L?.cardW ?? 60}px`,
           '--ch': `${L?.cardH ?? 84}px`,

@@ -6,7 +6,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleProps } from './style-props.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Klondike } from '../engine/index.js';
@@ -90,9 +90,9 @@ function slot(s: TableViewState, id: PileId): TemplateResult {
     role="button"
     tabindex="0"
     aria-label=${pileLabel(s.game, id, s.strings)}
-    style=${styleMap({ transform: `translate(${r.x}px, ${r.y}px)`, width: `${r.w}px`, height: `${r.h}px` })}
+    style=${styleProps({ transform: `translate(${r.x}px, ${r.y}px)`, width: `${r.w}px`, height: `${r.h}px` })}
   >
-    <span class="mark" style=${styleMap({ transform: `translate(${slotRect.x - r.x}px, ${slotRect.y - r.y}px)` })}>${mark}</span>
+    <span class="mark" style=${styleProps({ transform: `translate(${slotRect.x - r.x}px, ${slotRect.y - r.y}px)` })}>${mark}</span>
   </div>`;
 }
 
@@ -118,7 +118,7 @@ function card(s: TableViewState, c: string): TemplateResult {
     role=${p.faceUp ? 'button' : 'img'}
     tabindex=${ifDefined(p.faceUp ? '-1' : undefined)}
     aria-label=${p.faceUp ? cardLabel(c, s.strings) : s.strings['card.face-down']}
-    style=${styleMap({ transform: `translate(${x}px, ${y}px)`, zIndex: String(p.z + (raised ? 200 : 10)) })}
+    style=${styleProps({ transform: `translate(${x}px, ${y}px)`, 'z-index': String(p.z + (raised ? 200 : 10)) })}
   >
     ${p.faceUp ? cardFace(c, s.strings) : cardBack()}
   </div>`;

@@ -15,7 +15,7 @@
  * @module
  */
 import { css, html, nothing, svg, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleProps } from '../style-props.js';
 import type { Klondike } from '../../engine/index.js';
 import { cardFace } from '../card.js';
 import type { PileId, TableLayout } from '../layout.js';
@@ -180,7 +180,7 @@ export class RunPanelController implements ReactiveController {
       part="run-panel"
       role="dialog"
       aria-label=${t('panel.label', { n: s.pile }, str)}
-      style=${styleMap({
+      style=${styleProps({
         transform: `translate(${box.x}px, ${box.y}px)`,
         width: `${box.w}px`,
         '--pw': `${box.pw}px`,
