@@ -83,7 +83,10 @@ export abstract class KlondikeBase extends LitElement {
   protected _resize?: ResizeObserver;
   /** Picks the language (see `lang`) and its strings. */
   protected readonly _lang = new LanguageController(this, () => this._game && this._provide());
-  /** The string table in use (follows the language). */
+  /**
+   * The string table in use (follows the language).
+   * @internal (used by the element's input controllers)
+   */
   get strings(): Strings {
     return this._lang.strings;
   }
@@ -110,7 +113,10 @@ export abstract class KlondikeBase extends LitElement {
   get score(): number {
     return this._game?.score ?? 0;
   }
-  /** Bumped on every change of the game (for controllers). */
+  /**
+   * Bumped on every change of the game (for controllers).
+   * @internal (used by the element's input controllers)
+   */
   get revision(): number {
     return this._revision;
   }
@@ -405,12 +411,12 @@ export abstract class KlondikeBase extends LitElement {
   abstract undo(): MoveNotation | null;
   /** Shows a short message on the table. */
   abstract showMessage(text: string, exits?: boolean): void;
-  /** Plays or refuses a move for an input. */
+  /** Plays or refuses a move for an input. @internal */
   abstract tryMove(move: MoveNotation, source: MoveSource): boolean;
-  /** Effective animation duration in ms. */
+  /** Effective animation duration in ms. @internal */
   abstract get animationMs(): number;
-  /** Whether a proven dead end is announced. */
+  /** Whether a proven dead end is announced. @internal */
   abstract get announceStuck(): boolean;
-  /** The proven dead end: dialog and event. */
+  /** The proven dead end: dialog and event. @internal */
   abstract onStuck(): void;
 }

@@ -107,15 +107,30 @@ const MESSAGE_MS = 2600;
 export class KlondikeSolitaire extends KlondikeBase {
   static override styles = [frameStyles, cardStyles, runPanelStyles, dragStyles, replayStyles];
 
-  /** Tap/click input. */
+  /**
+   * Tap/click input.
+   * @internal (used by the element's input controllers)
+   */
   readonly tap = new TapController(this);
-  /** The long-press / Enter run-selection panel. */
+  /**
+   * The long-press / Enter run-selection panel.
+   * @internal (used by the element's input controllers)
+   */
   readonly runPanel = new RunPanelController(this);
-  /** Pointer drag and long press. */
+  /**
+   * Pointer drag and long press.
+   * @internal (used by the element's input controllers)
+   */
   readonly drag = new DragController(this);
-  /** Keyboard shortcuts and pile focus. */
+  /**
+   * Keyboard shortcuts and pile focus.
+   * @internal (used by the element's input controllers)
+   */
   readonly keyboard = new KeyboardController(this);
-  /** Screen-reader announcements (the polite live region). */
+  /**
+   * Screen-reader announcements (the polite live region).
+   * @internal (used by the element's input controllers)
+   */
   readonly announcer = new Announcer(this);
 
   // ---- public API -------------------------------------------------------
@@ -219,19 +234,31 @@ export class KlondikeSolitaire extends KlondikeBase {
 
   // ---- input entry points (tap, drag, keyboard, long-press controllers) --
 
-  /** The current selection (a card, or a run from it in a column), or null. */
+  /**
+   * The current selection (a card, or a run from it in a column), or null.
+   * @internal (used by the element's input controllers)
+   */
   get selection(): TableSelection | null {
     return this._selection;
   }
-  /** Selects `card` on `pile` (in a column: the run from that card); visible highlight. */
+  /**
+   * Selects `card` on `pile` (in a column: the run from that card); visible highlight.
+   * @internal (used by the element's input controllers)
+   */
   select(pile: PileId, card: string): void {
     this._selection = { pile, card };
   }
-  /** Drops the selection. */
+  /**
+   * Drops the selection.
+   * @internal (used by the element's input controllers)
+   */
   clearSelection(): void {
     if (this._selection) this._selection = null;
   }
-  /** What lies under a viewport point: the pile (generous areas) and the top-most card. */
+  /**
+   * What lies under a viewport point: the pile (generous areas) and the top-most card.
+   * @internal (used by the element's input controllers)
+   */
   hitTest(clientX: number, clientY: number): TableHit {
     const r = this._tableEl?.getBoundingClientRect();
     if (!r || !this._layout) return { pile: null, card: null };
@@ -239,15 +266,24 @@ export class KlondikeSolitaire extends KlondikeBase {
     const y = clientY - r.top;
     return { pile: pileAt(this._layout, x, y), card: cardAt(this._layout, x, y) };
   }
-  /** The current geometry (table pixels; add the table's client rect for viewport pixels). */
+  /**
+   * The current geometry (table pixels; add the table's client rect for viewport pixels).
+   * @internal (used by the element's input controllers)
+   */
   get tableLayout(): TableLayout | undefined {
     return this._layout;
   }
-  /** The table element (for pointer capture, client rects). */
+  /**
+   * The table element (for pointer capture, client rects).
+   * @internal (used by the element's input controllers)
+   */
   get tableElement(): HTMLElement | undefined {
     return this._tableEl;
   }
-  /** The DOM node of a card (any card; face-down ones carry no `data-card`). */
+  /**
+   * The DOM node of a card (any card; face-down ones carry no `data-card`).
+   * @internal (used by the element's input controllers)
+   */
   cardElement(card: string): HTMLElement | null {
     const i = this._order.indexOf(card);
     return i < 0 ? null : (this.renderRoot.querySelectorAll<HTMLElement>('.card')[i] ?? null);
@@ -256,11 +292,15 @@ export class KlondikeSolitaire extends KlondikeBase {
    * Shows `cards` offset by (dx, dy) from their places, raised and without
    * transition (a drag in progress). {@link endDrag} lets them glide back
    * (the snap-back), or to their new places after a move.
+   * @internal (used by the element's input controllers)
    */
   dragCards(cards: readonly string[], dx: number, dy: number): void {
     this._drag = { cards: new Set(cards), dx, dy };
   }
-  /** Ends a drag display: the cards animate to their (old or new) places. */
+  /**
+   * Ends a drag display: the cards animate to their (old or new) places.
+   * @internal (used by the element's input controllers)
+   */
   endDrag(): void {
     if (!this._drag) return;
     const cards = [...this._drag.cards];
@@ -271,6 +311,7 @@ export class KlondikeSolitaire extends KlondikeBase {
    * Tries a move for an input: a legal one is played (animated, events,
    * `source` in `klondike-move`); an illegal one shows a short reason, fires
    * `klondike-invalid-move`, snaps dragged cards back and returns false.
+   * @internal (used by the element's input controllers)
    */
   tryMove(move: MoveNotation, source: MoveSource): boolean {
     this._ensureGame();
@@ -291,7 +332,10 @@ export class KlondikeSolitaire extends KlondikeBase {
     this._checkWin();
     return true;
   }
-  /** Refuses a move: message, `klondike-invalid-move`, selection dropped, dragged cards glide back. */
+  /**
+   * Refuses a move: message, `klondike-invalid-move`, selection dropped, dragged cards glide back.
+   * @internal (used by the element's input controllers)
+   */
   rejectMove(move: MoveNotation, problem: MoveProblem): void {
     const message = rejectionText(this._game, move, problem, this.strings);
     this.clearSelection();
@@ -306,7 +350,10 @@ export class KlondikeSolitaire extends KlondikeBase {
     const shown = this._message;
     if (!exits) this._later(() => this._message === shown && (this._message = null), MESSAGE_MS);
   }
-  /** Effective animation duration (ms): `--klondike-animation-ms`, 0 under reduced motion. */
+  /**
+   * Effective animation duration (ms): `--klondike-animation-ms`, 0 under reduced motion.
+   * @internal (used by the element's input controllers)
+   */
   get animationMs(): number {
     if (matchMedia('(prefers-reduced-motion: reduce)').matches) return 0;
     const raw = getComputedStyle(this).getPropertyValue('--klondike-animation-ms').trim();
@@ -314,11 +361,17 @@ export class KlondikeSolitaire extends KlondikeBase {
     const n = parseFloat(raw);
     return Number.isFinite(n) ? (raw.endsWith('ms') ? n : raw.endsWith('s') ? n * 1000 : n) : DEFAULT_ANIMATION_MS;
   }
-  /** @internal For the assist controller. */
+  /**
+   * @internal For the assist controller.
+   * @internal (used by the element's input controllers)
+   */
   get announceStuck(): boolean {
     return this.stuck !== 'silent';
   }
-  /** @internal The proven dead end: dialog and event. */
+  /**
+   * @internal The proven dead end: dialog and event.
+   * @internal (used by the element's input controllers)
+   */
   onStuck(): void {
     if (this.stuck === 'silent' || this._game.isWon()) return;
     this._panel = 'stuck';
