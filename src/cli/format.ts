@@ -47,6 +47,37 @@ export interface GameArgs {
   help: boolean;
 }
 
+/** The rule flags every game command takes. */
+export const RULE_FLAGS: readonly string[] = ['--draw', '--scoring', '--passes', '--no-takeback'];
+
+/** Rule options a command can set from flags. */
+export type RuleOverrides = { -readonly [K in 'draw' | 'scoring' | 'passes' | 'takeback']?: KlondikeInit[K] };
+
+/**
+ * Reads one of {@link RULE_FLAGS} (`value` is the next argument; unused for
+ * `--no-takeback`) into `into`; throws a {@link UsageError} for a bad value.
+ */
+export function readRuleFlag(flag: string, value: string | undefined, into: RuleOverrides): void {
+  if (flag === '--no-takeback') {
+    into.takeback = false;
+    return;
+  }
+  if (value === undefined) throw new UsageError(`${flag} needs a value`);
+  if (flag === '--draw') {
+    if (value !== '1' && value !== '3') throw new UsageError(`--draw must be 1 or 3, not "${value}"`);
+    into.draw = value === '1' ? 1 : 3;
+  } else if (flag === '--scoring') {
+    if (value !== 'normal' && value !== 'vegas' && value !== 'none') throw new UsageError(`--scoring must be normal, vegas or none, not "${value}"`);
+    into.scoring = value as Scoring;
+  } else if (flag === '--passes') {
+    const n = value === 'unlimited' ? Infinity : Number(value);
+    if (!(n === Infinity || (Number.isInteger(n) && n >= 1 && n <= 99))) throw new UsageError(`--passes must be 1 to 99 or "unlimited", not "${value}"`);
+    into.passes = n;
+  } else {
+    throw new UsageError(`unknown option ${flag}`);
+  }
+}
+
 /**
  * Reads `CODE | --deal FILE.json`, `--format`, `--draw`, `--scoring`,
  * `--passes`, `--no-takeback`, `--help`; throws a {@link UsageError} for
@@ -74,21 +105,10 @@ export function parseGameArgs(argv: string[]): GameArgs {
       const f = value(i++, a);
       if (f !== 'text' && f !== 'json' && f !== 'solvitaire') throw new UsageError(`--format must be text, json or solvitaire, not "${f}"`);
       format = f;
-    } else if (a === '--draw') {
-      const d = value(i++, a);
-      if (d !== '1' && d !== '3') throw new UsageError(`--draw must be 1 or 3, not "${d}"`);
-      overrides.draw = d === '1' ? 1 : 3;
-    } else if (a === '--scoring') {
-      const s = value(i++, a);
-      if (s !== 'normal' && s !== 'vegas' && s !== 'none') throw new UsageError(`--scoring must be normal, vegas or none, not "${s}"`);
-      overrides.scoring = s as Scoring;
-    } else if (a === '--passes') {
-      const p = value(i++, a);
-      const n = p === 'unlimited' ? Infinity : Number(p);
-      if (!(n === Infinity || (Number.isInteger(n) && n >= 1 && n <= 99))) throw new UsageError(`--passes must be 1 to 99 or "unlimited", not "${p}"`);
-      overrides.passes = n;
-    } else if (a === '--no-takeback') overrides.takeback = false;
-    else if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
+    } else if (RULE_FLAGS.includes(a)) {
+      if (a !== '--no-takeback') i++;
+      readRuleFlag(a, argv[i], overrides);
+    } else if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
     else positional.push(a);
   }
   if (help) return { source: { code: '' }, format, overrides, rest: [], help };

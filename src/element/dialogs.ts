@@ -13,6 +13,7 @@ import { consume } from '@lit/context';
 import { gameContext, type GameView } from './context.js';
 import { formatClock, formatCount, formatScore } from './i18n/format.js';
 import './results-extras.js';
+import { panelButtonStyles } from './panel-styles.js';
 
 /** What a dialog button asks the element to do. */
 export type DialogAction = 'new' | 'same' | 'review' | 'undo';
@@ -84,17 +85,6 @@ const panelStyles = css`
     gap: 8px;
     justify-content: center;
   }
-  button {
-    font: inherit;
-    font-weight: 600;
-    font-size: 14px;
-    border-radius: 999px;
-    border: 1px solid var(--_panel-border, #b9c4bd);
-    background: var(--_panel-button, #fff);
-    color: var(--_panel-text, #1c2420);
-    padding: 7px 16px;
-    cursor: pointer;
-  }
   button.primary {
     background: var(--_primary, #17703f);
     border-color: var(--_primary, #17703f);
@@ -104,14 +94,10 @@ const panelStyles = css`
     padding: 2px 10px;
     font-size: 12px;
   }
-  button:focus-visible {
-    outline: 3px solid var(--_focus-on-panel, #b07d00);
-    outline-offset: 2px;
-  }
 `;
 
 abstract class PanelBase extends LitElement {
-  static override styles = panelStyles;
+  static override styles = [panelButtonStyles, panelStyles];
 
   /** The game state, from the enclosing `<klondike-solitaire>`. */
   @consume({ context: gameContext, subscribe: true })

@@ -15,6 +15,7 @@ import type { Klondike } from '../engine/index.js';
 import { formatTime, gameContext, type GameView } from './context.js';
 import type { DrawStats, KlondikeStats } from './stats-store.js';
 import { t } from './strings.js';
+import { panelButtonStyles } from './panel-styles.js';
 
 /** What the results panel shows besides the game itself. */
 export interface ResultsExtras {
@@ -74,7 +75,9 @@ export class ResultsExtrasController implements ReactiveController {
  */
 @customElement('klondike-results-extras')
 export class KlondikeResultsExtras extends LitElement {
-  static override styles = css`
+  static override styles = [
+    panelButtonStyles,
+    css`
     :host {
       display: block;
     }
@@ -110,26 +113,15 @@ export class KlondikeResultsExtras extends LitElement {
       margin: 0 0 12px;
     }
     button {
-      font: inherit;
-      font-weight: 600;
-      font-size: 14px;
-      border-radius: 999px;
-      border: 1px solid var(--_panel-border, #b9c4bd);
-      background: var(--_panel-button, #fff);
-      color: var(--_panel-text, #1c2420);
       padding: 6px 16px;
-      cursor: pointer;
-    }
-    button:focus-visible {
-      outline: 3px solid var(--_focus-on-panel, #e0a800);
-      outline-offset: 2px;
     }
     textarea {
       width: 100%;
       box-sizing: border-box;
       font: 12px/1.4 ui-monospace, monospace;
     }
-  `;
+  `,
+  ];
 
   /** The game state, from the enclosing `<klondike-solitaire>`. */
   @consume({ context: gameContext, subscribe: true })

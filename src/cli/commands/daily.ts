@@ -3,9 +3,9 @@
  * deal of the day (today's local date by default), the same for everyone.
  * @module
  */
-import { localDateOf, type Scoring } from '../../engine/index.js';
+import { localDateOf } from '../../engine/index.js';
 import { dailyGame, DAILY_STATE_BUDGET, type DailyOptions } from '../../solver/daily.js';
-import { EXIT, guard, io, UsageError } from '../format.js';
+import { EXIT, guard, io, readRuleFlag, RULE_FLAGS, UsageError } from '../format.js';
 
 /** Usage text of `daily`. */
 export const USAGE = `Usage: klondike daily [YYYY-MM-DD] [--draw 1|3] [--json]
@@ -25,32 +25,16 @@ export async function run(argv: string[]): Promise<number> {
     const opts: { -readonly [K in keyof DailyOptions]: DailyOptions[K] } = {};
     const dates: string[] = [];
     let json = false;
-    const value = (i: number, flag: string): string => {
-      const v = argv[i + 1];
-      if (v === undefined) throw new UsageError(`${flag} needs a value`);
-      return v;
-    };
     for (let i = 0; i < argv.length; i++) {
       const a = argv[i];
       if (a === '--help' || a === '-h') {
         io.out(USAGE);
         return EXIT.ok;
       } else if (a === '--json') json = true;
-      else if (a === '--draw') {
-        const d = value(i++, a);
-        if (d !== '1' && d !== '3') throw new UsageError(`--draw must be 1 or 3, not "${d}"`);
-        opts.draw = d === '1' ? 1 : 3;
-      } else if (a === '--scoring') {
-        const s = value(i++, a);
-        if (s !== 'normal' && s !== 'vegas' && s !== 'none') throw new UsageError(`--scoring must be normal, vegas or none, not "${s}"`);
-        opts.scoring = s as Scoring;
-      } else if (a === '--passes') {
-        const p = value(i++, a);
-        const n = p === 'unlimited' ? Infinity : Number(p);
-        if (!(n === Infinity || (Number.isInteger(n) && n >= 1 && n <= 99))) throw new UsageError(`--passes must be 1 to 99 or "unlimited", not "${p}"`);
-        opts.passes = n;
-      } else if (a === '--no-takeback') opts.takeback = false;
-      else if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
+      else if (RULE_FLAGS.includes(a)) {
+        if (a !== '--no-takeback') i++;
+        readRuleFlag(a, argv[i], opts);
+      } else if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
       else dates.push(a);
     }
     if (dates.length > 1) throw new UsageError(`give one date, not ${dates.length}`);

@@ -1,0 +1,24 @@
+/**
+ * Styles shared by the panels (results, stuck, and the results' extras).
+ * @module
+ */
+import { css } from 'lit';
+
+/** The buttons of the panels (results, stuck, and the results' extras). */
+export const panelButtonStyles = css`
+  button {
+    font: inherit;
+    font-weight: 600;
+    font-size: 14px;
+    border-radius: 999px;
+    border: 1px solid var(--_panel-border, #b9c4bd);
+    background: var(--_panel-button, #fff);
+    color: var(--_panel-text, #1c2420);
+    padding: 7px 16px;
+    cursor: pointer;
+  }
+  button:focus-visible {
+    outline: 3px solid var(--_focus-on-panel, #b07d00);
+    outline-offset: 2px;
+  }
+`;
