@@ -4,7 +4,8 @@
  */
 import { parseCard } from '../engine/cards.js';
 import type { Klondike } from '../engine/klondike.js';
-import { DEFAULT_TT_LOG2, Mode, Search, type RawPosition } from './search.js';
+import { Portfolio } from './portfolio.js';
+import { DEFAULT_TT_LOG2, type RawPosition } from './search.js';
 
 /** What a search concluded. */
 export interface SolveResult {
@@ -34,7 +35,8 @@ export interface SolveOptions {
   /**
    * log2 of the transposition table's slot cap (8 bytes a slot; the table is
    * full at 3/4). Default 23: at most 64 MB and about 6 million states, after
-   * which the search answers `'unknown'`.
+   * which the search answers `'unknown'`; the probes that share the budget
+   * (see docs/solver.md) use a table of at most half that size.
    */
   memoryLog2?: number;
 }
@@ -91,24 +93,20 @@ export function verifySolution(game: Klondike, moves: readonly string[]): boolea
 
 /**
  * A search that can run in slices on a main thread (see {@link IncrementalSearch}).
- * It first searches with the partial-run pruning (fast); when that finds
- * nothing it searches again with every move, which is what proves a position
- * unsolvable. `timeLimitMs` counts only the time spent inside `run`.
+ * One complete search: its pruning only drops moves that a win never needs
+ * (see docs/solver.md), so when it is exhausted the position is unsolvable.
+ * `timeLimitMs` counts only the time spent inside `run`.
  */
 export function createSearch(game: Klondike, opts: SolveOptions = {}): IncrementalSearch {
   const raw = rawPosition(game);
   const maxStates = opts.maxStates ?? Infinity;
   const timeLimit = opts.timeLimitMs ?? Infinity;
-  const log2 = opts.memoryLog2 ?? DEFAULT_TT_LOG2;
+  const search = new Portfolio(raw, opts.memoryLog2 ?? DEFAULT_TT_LOG2);
   let spent = 0;
-  let phase: Search = new Search(raw, Mode.Fast, log2);
-  let fullStarted = false;
-  let statesBefore = 0;
   let result: SolveResult | null = null;
-  const total = (): number => statesBefore + phase.states;
 
   const finish = (r: SolveResult['result'], moves: string[]): SolveResult => {
-    result = { result: r, moves, states: total(), ms: Math.round(spent * 1000) / 1000 };
+    result = { result: r, moves, states: search.states, ms: Math.round(spent * 1000) / 1000 };
     return result;
   };
 
@@ -116,39 +114,25 @@ export function createSearch(game: Klondike, opts: SolveOptions = {}): Increment
 
   return {
     get states() {
-      return total();
+      return search.states;
     },
     run(stateBudget: number): SolveResult | null {
       if (result) return result;
       const t0 = now();
       const deadline = t0 + (timeLimit - spent);
       const shouldStop = (): boolean => (opts.signal?.aborted ?? false) || now() >= deadline;
-      let left = Math.max(1, Math.min(stateBudget, maxStates - total()));
-      for (;;) {
-        const before = phase.states;
-        const out = phase.step(left, shouldStop);
-        left -= phase.states - before;
-        if (out === 'found') {
-          spent += now() - t0;
-          const moves = phase.path();
-          return verifySolution(game, moves) ? finish('solved', moves) : finish('unknown', []);
-        }
-        if (out === 'exhausted' && !fullStarted) {
-          // The pruned search failed: redo it with every move, to prove or to find.
-          fullStarted = true;
-          statesBefore += phase.states;
-          phase = new Search(raw, Mode.Full, log2);
-          if (left > 0) continue;
-          spent += now() - t0;
-          return null;
-        }
-        spent += now() - t0;
-        if (out === 'exhausted') return finish('unsolvable', []);
-        if (out === 'cutoff') return finish('unknown', []);
-        // Paused: out of slice budget, total budget, time or cancelled.
-        if (opts.signal?.aborted || spent >= timeLimit || total() >= maxStates) return finish('unknown', []);
-        return null;
+      const left = Math.max(1, Math.min(stateBudget, maxStates - search.states));
+      const out = search.step(left, shouldStop);
+      spent += now() - t0;
+      if (out === 'found') {
+        const moves = search.path();
+        return verifySolution(game, moves) ? finish('solved', moves) : finish('unknown', []);
       }
+      if (out === 'exhausted') return finish('unsolvable', []);
+      if (out === 'cutoff') return finish('unknown', []);
+      // Paused: out of slice budget, total budget, time or cancelled.
+      if (opts.signal?.aborted || spent >= timeLimit || search.states >= maxStates) return finish('unknown', []);
+      return null;
     },
   };
 }
@@ -158,7 +142,7 @@ export function createSearch(game: Klondike, opts: SolveOptions = {}): Increment
  * the game's options (draw 1/3, the passes left, take-back or not), from any
  * position. Every `'solved'` answer has been replayed through a copy of the
  * engine to a win; `'unsolvable'` is only answered when the whole search
- * space was exhausted (with every move, no pruning that could lose a win).
+ * space was exhausted (its pruning never loses a win).
  *
  * ```ts
  * const r = solve(new Klondike({ code: 'KL1-D1N-AAAAAAG' }), { timeLimitMs: 1000 });

@@ -11,13 +11,16 @@ import { dailyCode, dailyGame, DAILY_STATE_BUDGET, isDailyWinnable, type DailyRe
  * Generated once with the solver of this commit, then hard-coded: a shared
  * daily deal must stay the same forever. If a solver change breaks these,
  * the daily mapping changed: see docs/records.md ("Stability").
+ * Regenerated with the single-pass solver (folded key, probes): three days
+ * moved (2026-01-01 and 2026-02-07 in draw 3, 2026-03-02 in draw 1), because
+ * it wins within the budget deals that the previous solver skipped.
  */
 const PINNED: { date: string; draw: 1 | 3; code: string; skipped: number }[] = [
   { date: '2026-01-01', draw: 1, code: 'KL1-D1N-NIMGVFM', skipped: 1 },
-  { date: '2026-01-01', draw: 3, code: 'KL1-D3N-NIMGVFM', skipped: 1 },
+  { date: '2026-01-01', draw: 3, code: 'KL1-D3N-NIMGVFL', skipped: 0 },
   { date: '2026-02-07', draw: 1, code: 'KL1-D1N-NBCMILM', skipped: 0 },
-  { date: '2026-02-07', draw: 3, code: 'KL1-D3N-NBCMILP', skipped: 3 },
-  { date: '2026-03-02', draw: 1, code: 'KL1-D1N-R5F4VBN', skipped: 1 },
+  { date: '2026-02-07', draw: 3, code: 'KL1-D3N-NBCMILM', skipped: 0 },
+  { date: '2026-03-02', draw: 1, code: 'KL1-D1N-R5F4VBM', skipped: 0 },
   { date: '2026-03-02', draw: 3, code: 'KL1-D3N-R5F4VBM', skipped: 0 },
   { date: '2026-03-14', draw: 1, code: 'KL1-D1N-CKEZCYS', skipped: 0 },
   { date: '2026-03-14', draw: 3, code: 'KL1-D3N-CKEZCYS', skipped: 0 },
@@ -68,7 +71,7 @@ describe('dailyCode / dailyGame', () => {
     }
   });
   it('the skipped deals are really not won by the solver within the budget', () => {
-    for (const [date, draw] of [['2026-02-07', 3], ['2026-03-02', 1], ['2026-01-01', 1]] as const) {
+    for (const [date, draw] of [['2026-01-01', 1], ['2027-12-31', 1], ['2027-12-31', 3]] as const) {
       const r = results.get(key(date, draw))!;
       expect(r.skipped).toBeGreaterThan(0);
       for (let n = r.start; n < r.dealNumber; n++) expect(isDailyWinnable(n, { draw })).toBe(false);
@@ -103,7 +106,7 @@ describe('determinism of the budgeted search (what makes the daily deal the same
     // A deal that runs out of budget, one the search wins after many states, one won at once.
     const cases: [number, 1 | 3][] = [
       [results.get(key('2026-01-01', 1))!.start, 1],
-      [results.get(key('2026-02-07', 3))!.start, 3],
+      [results.get(key('2027-12-31', 3))!.start, 3],
       [results.get(key('2026-02-07', 3))!.dealNumber, 3],
       [results.get(key('2026-03-14', 1))!.dealNumber, 1],
     ];

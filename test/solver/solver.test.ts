@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Klondike } from '../../src/engine/index.js';
 import { createSearch, createSolverHandler, hint, isStuck, solve, type SolverResponse } from '../../src/solver/index.js';
+import { Mode, Search } from '../../src/solver/search.js';
+import { rawPosition } from '../../src/solver/solve.js';
+import { provablyLost } from '../../src/solver/dead.js';
 import { ALL, game, replaysToWin } from './helpers.js';
 
 const others = (named: string[]) => ALL.filter((c) => !named.includes(c));
@@ -46,7 +49,7 @@ describe('solve', () => {
       }
     }
     expect(solved).toBeGreaterThan(25);
-  });
+  }, 30_000);
 
   it('solve - from mid-game positions', () => {
     for (let n = 100; n < 110; n++) {
@@ -106,6 +109,53 @@ describe('solve', () => {
     const ac = new AbortController();
     ac.abort();
     expect(solve(new Klondike({ dealNumber: 3, draw: 1 }), { signal: ac.signal }).result).toBe('unknown');
+  });
+
+  it('solve - deals that the previous solver (v1, with its proof pass) won are never called unsolvable', () => {
+    // Deals v1 won only after 80 000 – 300 000 states: the hard part of the winnable ones.
+    const won: [number, 1 | 3][] = [
+      [33273193467, 1], [14630289238, 1], [22613149158, 1], [13786589571, 1], [11153739617, 1],
+      [14630289238, 3], [20285384251, 3], [22593290537, 3], [29735226371, 3], [5124305999, 3],
+    ];
+    let solved = 0;
+    for (const [n, draw] of won) {
+      const g = new Klondike({ dealNumber: n, draw });
+      const r = solve(g, { maxStates: 300_000, timeLimitMs: 60_000 });
+      expect(r.result, `deal ${n} draw ${draw}`).not.toBe('unsolvable');
+      if (r.result === 'solved') {
+        solved++;
+        expect(replaysToWin(g, r.moves)).toBe(true);
+      }
+    }
+    expect(solved).toBeGreaterThanOrEqual(8);
+  }, 60_000);
+
+  it('solve - the pruned, folded search (Mode.Win) agrees with every move and the plain key (Mode.Full)', () => {
+    // Pass limits keep the spaces small enough to exhaust both ways.
+    let both = 0;
+    for (const [draw, passes, takeback] of [[3, 1, false], [3, 2, true], [1, 1, true]] as const) {
+      for (let n = 0; n < 8; n++) {
+        const raw = rawPosition(new Klondike({ dealNumber: n * 104729 + 11, draw, passes, takeback }));
+        const win = new Search(raw, Mode.Win).step(20_000);
+        const full = new Search(raw, Mode.Full).step(20_000);
+        if (win && full) {
+          both++;
+          expect(win, `deal ${n * 104729 + 11} draw ${draw} passes ${passes}`).toBe(full);
+        }
+        expect([win, full].sort().join()).not.toBe('exhausted,found');
+      }
+    }
+    expect(both).toBeGreaterThanOrEqual(6);
+  }, 60_000);
+
+  it('provablyLost - a card with its lower suit-mate and both parents under it', () => {
+    // 6s is the face-up base of column 1; under it 5s (which it needs home first) and 7h, 7d (its parents).
+    const lost = game({ cols: ['5s 7h 7d | 6s', 'Ks'], stock: ALL.filter((c) => !['5s', '7h', '7d', '6s', 'Ks'].includes(c)) });
+    expect(provablyLost(rawPosition(lost))).toBe(true);
+    expect(solve(lost).result).toBe('unsolvable');
+    // With one parent elsewhere it may leave: no static proof.
+    const open = game({ cols: ['5s 7h | 6s', '7d'], stock: ALL.filter((c) => !['5s', '7h', '7d', '6s'].includes(c)) });
+    expect(provablyLost(rawPosition(open))).toBe(false);
   });
 
   it('createSearch - runs in slices to the same answer', () => {

@@ -1,5 +1,5 @@
 /**
- * `klondike bench --deals N --draw 1|3 [--time-limit MS] [--seed S] [--json]`:
+ * `klondike bench --deals N --draw 1|3 [--time-limit MS] [--max-states K] [--seed S] [--json]`:
  * solves N pseudo-random deals in one process (unlimited passes, take-back
  * on) and prints decided %, winnable % with a 95 % Wilson interval, the
  * unknown count, median / p90 / p99 / max time, states per second and peak
@@ -12,10 +12,11 @@ import { EXIT, guard, io, UsageError } from '../format.js';
 import { intFlag } from './solve.js';
 
 /** Usage text of `bench`. */
-export const USAGE = `Usage: klondike bench --deals N --draw 1|3 [--time-limit MS] [--seed S] [--json]
+export const USAGE = `Usage: klondike bench --deals N --draw 1|3 [--time-limit MS] [--max-states K] [--seed S] [--json]
 
 Solves N deals (deal numbers drawn from seed S, default 1) with unlimited
-passes and take-back, each within MS milliseconds (default 1000), and
+passes and take-back, each within MS milliseconds (default 1000) and, with
+--max-states, K states (a budget that does not depend on the machine), and
 prints: decided %, winnable % with a 95 % Wilson interval, unknown count,
 median / p90 / p99 / max time, states per second, peak memory.
 `;
@@ -50,10 +51,11 @@ export function quantile(sorted: number[], q: number): number {
 }
 
 /** Reads `--deals --draw --time-limit --seed --json`. */
-export function parseBenchArgs(argv: string[]): { deals: number; draw: 1 | 3; timeLimitMs: number; seed: number; json: boolean; help: boolean } {
+export function parseBenchArgs(argv: string[]): { deals: number; draw: 1 | 3; timeLimitMs: number; maxStates: number; seed: number; json: boolean; help: boolean } {
   let deals: number | undefined;
   let draw: 1 | 3 | undefined;
   let timeLimitMs = 1000;
+  let maxStates = Infinity;
   let seed = 1;
   let json = false;
   let help = false;
@@ -65,6 +67,7 @@ export function parseBenchArgs(argv: string[]): { deals: number; draw: 1 | 3; ti
       if (d !== '1' && d !== '3') throw new UsageError(`--draw must be 1 or 3, not "${d ?? ''}"`);
       draw = d === '1' ? 1 : 3;
     } else if (a === '--time-limit') timeLimitMs = intFlag(a, argv[++i], 1);
+    else if (a === '--max-states') maxStates = intFlag(a, argv[++i], 1);
     else if (a === '--seed') seed = intFlag(a, argv[++i], 0);
     else if (a === '--json') json = true;
     else if (a === '--help' || a === '-h') help = true;
@@ -72,7 +75,7 @@ export function parseBenchArgs(argv: string[]): { deals: number; draw: 1 | 3; ti
   }
   if (!help && deals === undefined) throw new UsageError('--deals N is required');
   if (!help && draw === undefined) throw new UsageError('--draw 1|3 is required');
-  return { deals: deals ?? 0, draw: draw ?? 1, timeLimitMs, seed, json, help };
+  return { deals: deals ?? 0, draw: draw ?? 1, timeLimitMs, maxStates, seed, json, help };
 }
 
 const pct = (x: number): string => `${(x * 100).toFixed(2)} %`;
@@ -95,7 +98,7 @@ export async function run(argv: string[]): Promise<number> {
     let peak = process.memoryUsage().rss;
     for (const n of numbers) {
       const g = new Klondike({ dealNumber: n, draw: a.draw, passes: Infinity, takeback: true });
-      const r = solve(g, { timeLimitMs: a.timeLimitMs });
+      const r = solve(g, { timeLimitMs: a.timeLimitMs, maxStates: a.maxStates });
       times.push(r.ms);
       states += r.states;
       totalMs += r.ms;
@@ -111,6 +114,7 @@ export async function run(argv: string[]): Promise<number> {
       deals: a.deals,
       draw: a.draw,
       timeLimitMs: a.timeLimitMs,
+      maxStates: Number.isFinite(a.maxStates) ? a.maxStates : null,
       seed: a.seed,
       solved,
       unsolvable,
@@ -128,7 +132,7 @@ export async function run(argv: string[]): Promise<number> {
     };
     if (a.json) io.out(JSON.stringify(out) + '\n');
     else {
-      io.out(`bench: ${a.deals} deals, draw ${a.draw}, unlimited passes, take-back on, ${a.timeLimitMs} ms each, seed ${a.seed}\n`);
+      io.out(`bench: ${a.deals} deals, draw ${a.draw}, unlimited passes, take-back on, ${a.timeLimitMs} ms${Number.isFinite(a.maxStates) ? ` and ${a.maxStates} states` : ''} each, seed ${a.seed}\n`);
       io.out(`decided    ${pct(decided / a.deals)} (${solved} solved, ${unsolvable} unsolvable, ${unknown} unknown)\n`);
       io.out(`winnable   ${pct(decided ? solved / decided : 0)} of decided, 95 % Wilson [${pct(lo)}, ${pct(hi)}]; of all: ${pct(solved / a.deals)} to ${pct((solved + unknown) / a.deals)}\n`);
       io.out(`time (ms)  median ${out.medianMs.toFixed(2)} · p90 ${out.p90Ms.toFixed(2)} · p99 ${out.p99Ms.toFixed(1)} · max ${out.maxMs.toFixed(1)}\n`);

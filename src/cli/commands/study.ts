@@ -1,5 +1,5 @@
 /**
- * `klondike study --deals N --draw 1|3 [--time-limit MS] [--seed S] [--json]`:
+ * `klondike study --deals N --draw 1|3 [--time-limit MS] [--max-states K] [--seed S] [--json]`:
  * for each deal, winnable with take-back and without it (unlimited passes),
  * and winnable under the traditional pass limit (draw 1: one pass; draw 3:
  * three passes; no take-back, as in the traditional rules).
@@ -11,7 +11,7 @@ import { EXIT, guard, io } from '../format.js';
 import { dealNumbers, parseBenchArgs, wilson } from './bench.js';
 
 /** Usage text of `study`. */
-export const USAGE = `Usage: klondike study --deals N --draw 1|3 [--time-limit MS] [--seed S] [--json]
+export const USAGE = `Usage: klondike study --deals N --draw 1|3 [--time-limit MS] [--max-states K] [--seed S] [--json]
 
 For N deals (from seed S, default 1; MS per search, default 1000): the share
 winnable with take-back, without it, the share of winnable deals that need
@@ -47,7 +47,7 @@ export async function run(argv: string[]): Promise<number> {
     const t0 = performance.now();
     for (const n of dealNumbers(a.seed, a.deals)) {
       const verdict = (passes: number, takeback: boolean): Verdict =>
-        solve(new Klondike({ dealNumber: n, draw: a.draw, passes, takeback }), { timeLimitMs: a.timeLimitMs }).result;
+        solve(new Klondike({ dealNumber: n, draw: a.draw, passes, takeback }), { timeLimitMs: a.timeLimitMs, maxStates: a.maxStates }).result;
       const without = verdict(Infinity, false);
       const withT = without === 'solved' ? 'solved' : verdict(Infinity, true);
       add(noTb, without);

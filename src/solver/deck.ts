@@ -1,0 +1,56 @@
+/**
+ * Stock and waste as one sequence (the *deck*): which cards the current and
+ * the next draw cycle can put on top of the waste, and at what cost in taps.
+ *
+ * The deck lists the cards in the order they come up (waste bottom → top,
+ * then the stock from its top down), as a doubly linked list with a head
+ * sentinel; playing a card unlinks it. The waste top is a pointer into the
+ * list (-1: empty waste). With P cards up to the pointer and m cards in all,
+ * drawing `draw` at a time shows the cards at positions P + k·draw (and the
+ * last one); after a recycle, positions k·draw (and the last one).
+ * @module
+ */
+
+/** Where the reachable cards are written: deck index, stock taps, recycle flag. */
+export interface Reach {
+  readonly idx: Int16Array;
+  readonly taps: Int16Array;
+  readonly flag: Uint8Array;
+}
+
+/** A fresh scratch for {@link reachable}. */
+export const newReach = (): Reach => ({ idx: new Int16Array(64), taps: new Int16Array(64), flag: new Uint8Array(64) });
+
+/**
+ * Fills `out` with the deck cards that can be brought to the waste top now:
+ * in the current cycle, or (when `canRecycle`) after turning the waste back.
+ * Returns how many.
+ */
+export function reachable(next: Int16Array, head: number, wtop: number, m: number, d: number, canRecycle: boolean, out: Reach): number {
+  if (m === 0) return 0;
+  let P = 0;
+  if (wtop >= 0) {
+    for (let x = next[head]; ; x = next[x]) {
+      P++;
+      if (x === wtop) break;
+    }
+  }
+  const rIdx = out.idx;
+  const rTaps = out.taps;
+  const rFlag = out.flag;
+  let n = 0;
+  let q = 0;
+  for (let x = next[head]; x !== head; x = next[x]) {
+    q++;
+    if (q >= P && (q === P || (q - P) % d === 0 || q === m)) {
+      rIdx[n] = x;
+      rTaps[n] = q === P ? 0 : Math.ceil((q - P) / d);
+      rFlag[n++] = 0;
+    } else if (canRecycle && (q % d === 0 || q === m)) {
+      rIdx[n] = x;
+      rTaps[n] = Math.ceil((m - P) / d) + 1 + Math.ceil(q / d);
+      rFlag[n++] = 1;
+    }
+  }
+  return n;
+}

@@ -1,0 +1,281 @@
+/**
+ * Move generation: the moves of a position onto a move stack, best first,
+ * with the dominance pruning of the search (see docs/solver.md).
+ * @module
+ */
+import { newReach, reachable } from './deck.js';
+import { enc, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, RANK, RED, STRIDE, SUIT, type RawPosition } from './keys.js';
+import { Play } from './play.js';
+
+/** Obligation: a card went home from the deck, draw 1 with unlimited passes (see {@link MoveGen.generate}). */
+export const OB_DECK_HOME = 2 << 12;
+
+/** A position that generates its moves. */
+export class MoveGen extends Play {
+  readonly mode: Mode;
+  protected mv = new Int32Array(1 << 14);
+  protected mvTop = 0;
+  // Scratch for reachable deck cards.
+  protected readonly reach = newReach();
+  private readonly order = new Int8Array(7);
+
+  constructor(p: RawPosition, mode: Mode) {
+    super(p, mode === Mode.Win);
+    this.mode = mode;
+  }
+
+  /** Fills the reach scratch with the deck cards reachable now; returns how many. */
+  protected reachable(): number {
+    return reachable(this.next, this.head, this.wtop, this.deckCount, this.draw, this.recycles + 1 < this.passes, this.reach);
+  }
+
+
+  protected pushMove(m: number): void {
+    if (this.mvTop === this.mv.length) {
+      const a = new Int32Array(this.mv.length * 2);
+      a.set(this.mv);
+      this.mv = a;
+    }
+    this.mv[this.mvTop++] = m;
+  }
+
+  // With `fold`, a card or pile goes onto at most one column top: the two
+  // tops it fits on are twins, and the two results have the same key.
+
+  /** True when card c fits on the top of column col (a king on an empty column). */
+  protected fits(c: number, col: number): boolean {
+    const l = this.len[col];
+    if (l === 0) return RANK[c] === 13;
+    const t = this.cards[col * STRIDE + l - 1];
+    return RANK[t] === RANK[c] + 1 && RED[t] !== RED[c];
+  }
+
+  /**
+   * Generates the moves of the current state onto the move stack, best first.
+   *
+   * `only` is an obligation that the previous move left (-1: none), each
+   * justified by the same argument: a win that makes that move and uses it
+   * only later can be reordered to make it just before its use, so the search
+   * may require the use to follow at once (and keys the obligation with the
+   * state, see `Search.ttInsert`):
+   * - 0..6: a card came onto that column from a foundation (or, in draw 1
+   *   with unlimited passes, from the deck, where every card stays within
+   *   reach): the next move must put a card on it.
+   * - {@link OB_DECK_HOME} | c: in draw 1 with unlimited passes, c went home
+   *   from the deck (where it was always within reach) and no safe move
+   *   followed: the next move must put c + 1 home.
+   */
+  protected generate(only: number): void {
+    if (only >= OB_DECK_HOME) {
+      const c = only & 63;
+      if (RANK[c] < 13) this.generateHome(c + 1);
+      return;
+    }
+    if (only >= 0) {
+      this.generateOnto(only);
+      return;
+    }
+    const S = STRIDE;
+    const full = this.mode !== Mode.Win;
+    let empty = -1;
+    for (let col = 0; col < 7; col++) {
+      if (this.len[col] === 0) {
+        empty = col;
+        break;
+      }
+    }
+    // 1. Column tops to the foundations.
+    for (let a = 0; a < 7; a++) {
+      const l = this.len[a];
+      if (l === 0) continue;
+      const c = this.cards[a * S + l - 1];
+      if (this.found[SUIT[c]] === RANK[c] - 1) this.pushMove(enc(K_COLF, a, 0, 0, 0));
+    }
+    // 2. Whole face-up runs that turn a hidden card, then those that empty a
+    // column. In Win mode a column is emptied only when a king could then
+    // use it: an empty column serves nothing but a king, and a win that
+    // empties it earlier can wait until a king comes (the pile stays where it
+    // was, its former parent stays bare, which only adds options).
+    const kingWaits = full || this.kingWaits();
+    const order = this.order;
+    for (let i = 0; i < 7; i++) {
+      // Columns with more hidden cards first (stable insertion sort).
+      let j = i;
+      const dn = this.down[i];
+      while (j > 0 && this.down[order[j - 1]] < dn) {
+        order[j] = order[j - 1];
+        j--;
+      }
+      order[j] = i;
+    }
+    for (let pass = 0; pass < (kingWaits ? 2 : 1); pass++) {
+      for (let oi = 0; oi < 7; oi++) {
+        const a = order[oi];
+        const l = this.len[a];
+        const dn = this.down[a];
+        if (l === 0 || (pass === 0) !== dn > 0) continue;
+        const base = this.cards[a * S + dn];
+        const cnt = l - dn;
+        if (RANK[base] === 13) {
+          if (dn > 0 && empty >= 0) this.pushMove(enc(K_RUN, a, empty, cnt, 0));
+          continue;
+        }
+        for (let b = 0; b < 7; b++) {
+          if (b !== a && this.len[b] > 0 && this.fits(base, b)) {
+            this.pushMove(enc(K_RUN, a, b, cnt, 0));
+            if (this.fold) break;
+          }
+        }
+      }
+    }
+    // 3. Deck cards.
+    const n = this.reachable();
+    for (let i = 0; i < n; i++) {
+      const j = this.reach.idx[i];
+      const c = this.deckCard[j];
+      const taps = this.reach.taps[i];
+      const flag = this.reach.flag[i];
+      if (this.found[SUIT[c]] === RANK[c] - 1) this.pushMove(enc(K_DECKF, j, 0, taps, flag));
+      if (RANK[c] === 13) {
+        if (empty >= 0) this.pushMove(enc(K_DECKC, j, empty, taps, flag));
+      } else {
+        for (let b = 0; b < 7; b++) {
+          if (this.len[b] > 0 && this.fits(c, b)) {
+            this.pushMove(enc(K_DECKC, j, b, taps, flag));
+            if (this.fold) break;
+          }
+        }
+      }
+    }
+    // 4. Partial runs. A partial run always moves between twin parents (the
+    // card it leaves and the column top it goes to both fit under its base),
+    // which the folded key does not tell apart: in Win mode it is generated
+    // only as the compound "move it over, the card it uncovers goes home",
+    // the one use of it (see Position.keyCode). Full/Progress: all of them.
+    for (let b = 0; b < 7; b++) {
+      const lb = this.len[b];
+      if (lb === 0) continue;
+      const y = this.cards[b * S + lb - 1];
+      const need = RANK[y] - 1;
+      if (need < 1) continue;
+      for (let a = 0; a < 7; a++) {
+        if (a === b) continue;
+        const la = this.len[a];
+        const dn = this.down[a];
+        if (la - dn < 2) continue;
+        const baseRank = RANK[this.cards[a * S + dn]];
+        const k = dn + (baseRank - need);
+        if (k <= dn || k >= la) continue;
+        const mc = this.cards[a * S + k];
+        if (RED[mc] === RED[y]) continue;
+        if (!full) {
+          const x = this.cards[a * S + k - 1];
+          if (this.found[SUIT[x]] !== RANK[x] - 1) continue;
+        }
+        this.pushMove(enc(K_RUN, a, b, la - k, full ? 0 : 1));
+      }
+    }
+    // 5. Take-backs from the foundations, not of safe cards (see isSafe): the
+    // cards that could go on a safe card (one rank lower, other colour) are
+    // home and, with take-back, so are those that could go on them.
+    if (this.takeback) {
+      for (let s = 0; s < 4; s++) {
+        const h = this.found[s];
+        if (h === 0) continue;
+        const c = s * 13 + h - 1;
+        if (this.mode !== Mode.Progress && this.isSafe(c)) continue;
+        if (RANK[c] === 13) {
+          if (empty >= 0) this.pushMove(enc(K_TAKE, s, empty, 0, 0));
+        } else {
+          for (let b = 0; b < 7; b++) {
+            if (this.len[b] > 0 && this.fits(c, b)) {
+              this.pushMove(enc(K_TAKE, s, b, 0, 0));
+              if (this.fold) break;
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /** The moves that put card n home now (n is next on its foundation): from a column top, from under a pile (compound), from the deck. */
+  protected generateHome(n: number): void {
+    const S = STRIDE;
+    for (let a = 0; a < 7; a++) {
+      const la = this.len[a];
+      for (let i = this.down[a]; i < la; i++) {
+        if (this.cards[a * S + i] !== n) continue;
+        if (i === la - 1) this.pushMove(enc(K_COLF, a, 0, 0, 0));
+        else {
+          const base = this.cards[a * S + i + 1];
+          for (let b = 0; b < 7; b++) {
+            if (b !== a && this.len[b] > 0 && this.fits(base, b)) {
+              this.pushMove(enc(K_RUN, a, b, la - i - 1, 1));
+              if (this.fold) break;
+            }
+          }
+        }
+        return;
+      }
+    }
+    if (!this.inDeck[n]) return;
+    const k = this.reachable();
+    for (let i = 0; i < k; i++) {
+      if (this.deckCard[this.reach.idx[i]] === n) this.pushMove(enc(K_DECKF, this.reach.idx[i], 0, this.reach.taps[i], this.reach.flag[i]));
+    }
+  }
+
+  /** True when a king could move to an empty column: on hidden cards, in the deck, or (take-back) on a foundation. */
+  protected kingWaits(): boolean {
+    for (let s = 0; s < 4; s++) {
+      const k = s * 13 + 12;
+      if (this.inDeck[k]) return true;
+      if (this.takeback && this.found[s] === 13) return true;
+      if (this.code[k] === 1) {
+        for (let col = 0; col < 7; col++) {
+          if (this.down[col] > 0 && this.cards[col * STRIDE + this.down[col]] === k && this.len[col] > this.down[col]) return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** The moves that put a card or a run onto the top of column b. */
+  protected generateOnto(b: number): void {
+    const S = STRIDE;
+    const lb = this.len[b];
+    const y = this.cards[b * S + lb - 1];
+    const need = RANK[y] - 1;
+    if (need < 1) return;
+    for (let a = 0; a < 7; a++) {
+      if (a === b) continue;
+      const la = this.len[a];
+      const dn = this.down[a];
+      if (la === 0) continue;
+      const k = dn + (RANK[this.cards[a * S + dn]] - need);
+      if (k < dn || k >= la) continue;
+      const mc = this.cards[a * S + k];
+      if (RED[mc] === RED[y]) continue;
+      let then = 0;
+      if (k > dn && this.mode === Mode.Win) {
+        const x = this.cards[a * S + k - 1];
+        if (this.found[SUIT[x]] !== RANK[x] - 1) continue;
+        then = 1;
+      }
+      // (k === dn with dn === 0 empties a column: fine, it is a use of the card.)
+      this.pushMove(enc(K_RUN, a, b, la - k, then));
+    }
+    const n = this.reachable();
+    for (let i = 0; i < n; i++) {
+      const c = this.deckCard[this.reach.idx[i]];
+      if (RANK[c] === need && RED[c] !== RED[y]) this.pushMove(enc(K_DECKC, this.reach.idx[i], b, this.reach.taps[i], this.reach.flag[i]));
+    }
+    if (this.takeback) {
+      for (let s = 0; s < 4; s++) {
+        const h = this.found[s];
+        if (h === need && RED[s * 13] !== RED[y]) this.pushMove(enc(K_TAKE, s, b, 0, 0));
+      }
+    }
+  }
+
+}

@@ -1,0 +1,187 @@
+/**
+ * Playing on a {@link Position}: safe foundation moves played without
+ * branching (and logged, so they can be undone and written out), and the
+ * search's moves applied and undone in place.
+ * @module
+ */
+import { K_COLF, K_DECKC, K_DECKF, K_RUN, RANK, RED, STRIDE, SUIT } from './keys.js';
+import { Position } from './position.js';
+
+/** A position that plays and takes back moves. */
+export class Play extends Position {
+  // ---- safe moves ----
+
+  /** A card that may go to its foundation without losing anything (see the README of the solver). */
+  protected isSafe(c: number): boolean {
+    const r = RANK[c];
+    const s = SUIT[c];
+    if (this.found[s] !== r - 1) return false;
+    if (r <= 2) return true;
+    const f = this.found;
+    const oppOk = RED[c] ? f[0] >= r - 1 && f[3] >= r - 1 : f[1] >= r - 1 && f[2] >= r - 1;
+    if (!oppOk) return false;
+    return !this.takeback || f[3 - s] >= r - 2;
+  }
+
+  /** Plays safe foundation moves (column tops; the waste top in draw 1) and logs them. */
+  protected autoPlay(): void {
+    let changed = true;
+    while (changed) {
+      changed = false;
+      for (let col = 0; col < 7; col++) {
+        const l = this.len[col];
+        if (l === 0) continue;
+        const c = this.cards[col * STRIDE + l - 1];
+        if (this.isSafe(c)) {
+          this.len[col] = l - 1;
+          this.setCode(c, 0);
+          this.toFoundation(c);
+          const fl = this.flip(col);
+          this.logAuto(col | (fl << 3) | (c << 5));
+          changed = true;
+        }
+      }
+      if (this.draw === 1 && this.wtop >= 0) {
+        const c = this.deckCard[this.wtop];
+        if (this.isSafe(c)) {
+          const w = this.wtop;
+          const p = this.prev[w];
+          this.removeDeck(w);
+          this.setWtop(p === this.head ? -1 : p);
+          this.toFoundation(c);
+          this.logAuto(16 | (w << 5));
+          changed = true;
+        }
+      }
+    }
+  }
+
+  protected logAuto(v: number): void {
+    if (this.autoTop === this.autoLog.length) {
+      const a = new Int32Array(this.autoLog.length * 2);
+      a.set(this.autoLog);
+      this.autoLog = a;
+    }
+    this.autoLog[this.autoTop++] = v;
+  }
+
+  protected undoAuto(to: number): void {
+    while (this.autoTop > to) {
+      const v = this.autoLog[--this.autoTop];
+      if (v & 16) {
+        const w = v >> 5;
+        this.fromFoundation(this.deckCard[w]);
+        this.restoreDeck(w);
+        this.setWtop(w);
+      } else {
+        const col = v & 7;
+        if (v & 8) this.unflip(col);
+        const c = v >> 5;
+        this.fromFoundation(c);
+        const l = this.len[col];
+        this.cards[col * STRIDE + l] = c;
+        this.len[col] = l + 1;
+        this.setCode(c, this.codeAt(col, l));
+      }
+    }
+  }
+
+  // ---- moves ----
+
+  /** Plays move m from frame f; stores undo information in the frame. */
+  protected apply(m: number, f: number): void {
+    const kind = m & 7;
+    const a = (m >> 3) & 63;
+    const b = (m >> 9) & 63;
+    const cnt = (m >> 15) & 255;
+    const flag = (m >> 23) & 1;
+    if (kind === K_COLF) {
+      const l = this.len[a] - 1;
+      const c = this.cards[a * STRIDE + l];
+      this.len[a] = l;
+      this.setCode(c, 0);
+      this.toFoundation(c);
+      this.fU2[f] = c;
+      this.fU1[f] = this.flip(a);
+    } else if (kind === K_RUN) {
+      const from = this.len[a] - cnt;
+      const base = this.cards[a * STRIDE + from];
+      const to = this.len[b];
+      for (let i = 0; i < cnt; i++) this.cards[b * STRIDE + to + i] = this.cards[a * STRIDE + from + i];
+      this.len[b] = to + cnt;
+      this.len[a] = from;
+      this.setCode(base, this.codeAt(b, to));
+      if (flag) {
+        // Compound: the card uncovered goes home.
+        const x = this.cards[a * STRIDE + from - 1];
+        this.len[a] = from - 1;
+        this.setCode(x, 0);
+        this.toFoundation(x);
+        this.fU2[f] = x;
+      }
+      this.fU1[f] = this.flip(a);
+    } else if (kind === K_DECKF || kind === K_DECKC) {
+      const c = this.deckCard[a];
+      this.fU2[f] = this.wtop;
+      this.fU3[f] = this.recycles;
+      const p = this.prev[a];
+      this.removeDeck(a);
+      this.setWtop(p === this.head ? -1 : p);
+      if (flag) this.setRecycles(this.recycles + 1);
+      if (kind === K_DECKF) this.toFoundation(c);
+      else this.pushCard(b, c);
+    } else {
+      // K_TAKE
+      const c = a * 13 + this.found[a] - 1;
+      this.fromFoundation(c);
+      this.pushCard(b, c);
+    }
+  }
+
+  protected undo(m: number, f: number): void {
+    const kind = m & 7;
+    const a = (m >> 3) & 63;
+    const b = (m >> 9) & 63;
+    const cnt = (m >> 15) & 255;
+    if (kind === K_COLF) {
+      if (this.fU1[f]) this.unflip(a);
+      const c = this.fU2[f];
+      this.fromFoundation(c);
+      const l = this.len[a];
+      this.cards[a * STRIDE + l] = c;
+      this.len[a] = l + 1;
+      this.setCode(c, this.codeAt(a, l));
+    } else if (kind === K_RUN) {
+      if (this.fU1[f]) this.unflip(a);
+      if ((m >> 23) & 1) {
+        const x = this.fU2[f];
+        this.fromFoundation(x);
+        const l = this.len[a];
+        this.cards[a * STRIDE + l] = x;
+        this.len[a] = l + 1;
+        this.setCode(x, this.codeAt(a, l));
+      }
+      const to = this.len[b] - cnt;
+      const from = this.len[a];
+      for (let i = 0; i < cnt; i++) this.cards[a * STRIDE + from + i] = this.cards[b * STRIDE + to + i];
+      this.len[a] = from + cnt;
+      this.len[b] = to;
+      this.setCode(this.cards[a * STRIDE + from], this.codeAt(a, from));
+    } else if (kind === K_DECKF || kind === K_DECKC) {
+      const c = this.deckCard[a];
+      if (kind === K_DECKF) this.fromFoundation(c);
+      else {
+        this.len[b]--;
+        this.setCode(c, 0);
+      }
+      this.restoreDeck(a);
+      this.setWtop(this.fU2[f]);
+      this.setRecycles(this.fU3[f]);
+    } else {
+      const l = --this.len[b];
+      const c = this.cards[b * STRIDE + l];
+      this.setCode(c, 0);
+      this.toFoundation(c);
+    }
+  }
+}
