@@ -1,6 +1,6 @@
 /**
  * Move generation: the moves of a position onto a move stack, best first,
- * with the dominance pruning of the search (see docs/solver.md).
+ * with the dominance pruning of the search (see the README, "The solver").
  * @module
  */
 import { newReach, reachable } from './deck.js';

@@ -36,7 +36,7 @@ export interface SolveOptions {
    * log2 of the transposition table's slot cap (8 bytes a slot; the table is
    * full at 3/4). Default 23: at most 64 MB and about 6 million states, after
    * which the search answers `'unknown'`; the probes that share the budget
-   * (see docs/solver.md) use a table of at most half that size.
+   * (see the README, "The solver") use a table of at most half that size.
    */
   memoryLog2?: number;
 }
@@ -94,7 +94,7 @@ export function verifySolution(game: Klondike, moves: readonly string[]): boolea
 /**
  * A search that can run in slices on a main thread (see {@link IncrementalSearch}).
  * One complete search: its pruning only drops moves that a win never needs
- * (see docs/solver.md), so when it is exhausted the position is unsolvable.
+ * (see the README, "The solver"), so when it is exhausted the position is unsolvable.
  * `timeLimitMs` counts only the time spent inside `run`.
  */
 export function createSearch(game: Klondike, opts: SolveOptions = {}): IncrementalSearch {

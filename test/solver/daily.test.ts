@@ -10,7 +10,7 @@ import { dailyCode, dailyGame, DAILY_STATE_BUDGET, isDailyWinnable, type DailyRe
 /**
  * Generated once with the solver of this commit, then hard-coded: a shared
  * daily deal must stay the same forever. If a solver change breaks these,
- * the daily mapping changed: see docs/records.md ("Stability").
+ * the daily mapping changed: see the README, "Game records" ("Stability").
  * Regenerated with the single-pass solver (folded key, probes): three days
  * moved (2026-01-01 and 2026-02-07 in draw 3, 2026-03-02 in draw 1), because
  * it wins within the budget deals that the previous solver skipped.
