@@ -3,7 +3,8 @@
 // Starts the dev server (web-dev-server.config.mjs) on a free port, drives
 // Chromium (scripts/find-browser.mjs) with playwright-core, writes
 // screenshots/*.png (gitignored): 375×667 and 1280×800, draw 1 and draw 3,
-// a mid-game position and the win panel.
+// a mid-game position and the win panel; 320 px; the dark theme, French, a
+// tall phone (390×844) and a phone in landscape.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -83,7 +84,14 @@ try {
       },
     });
   }
-  await shoot(browser, 'narrow-320', { width: 320, height: 560, query: code3, prepare: (p) => playSome(p, 25) });
+  // stuck=silent: the dead-end panel would hide the table.
+  await shoot(browser, 'narrow-320', { width: 320, height: 560, query: `${code3}&stuck=silent`, prepare: (p) => playSome(p, 25) });
+  // Themes, languages and shapes: dark + draw 3, French, a tall phone, a phone in landscape.
+  await shoot(browser, 'phone-dark-draw3', { width: 375, height: 667, query: `${code3}&theme=dark&stuck=silent`, prepare: (p) => playSome(p, 30) });
+  await shoot(browser, 'desktop-dark', { width: 1280, height: 800, query: `${code1}&theme=dark`, prepare: (p) => playSome(p, 40) });
+  await shoot(browser, 'phone-fr', { width: 375, height: 667, query: `${code1}&lang=fr`, prepare: (p) => playSome(p, 40) });
+  await shoot(browser, 'phone-tall', { width: 390, height: 844, query: code1, prepare: (p) => playSome(p, 60) });
+  await shoot(browser, 'phone-landscape', { width: 667, height: 375, query: `${code3}&stuck=silent`, prepare: (p) => playSome(p, 60) });
 } finally {
   await browser.close();
   server.kill();

@@ -85,6 +85,7 @@ export const cardStyles = css`
   }
   .idx {
     position: absolute;
+    z-index: 1;
     display: flex;
     align-items: center;
     gap: calc(var(--cw) * 0.02);
@@ -145,7 +146,10 @@ export const cardStyles = css`
   .table.pipped .pips {
     display: block;
   }
-  .table.pipped .idx {
+  /* Rank above suit: on pipped cards, and in the top-left corner of waste
+     cards, of which the draw-3 fan shows only a narrow strip. */
+  .table.pipped .idx,
+  .card.waste .idx.tl {
     flex-direction: column;
     gap: 1px;
   }
@@ -171,6 +175,11 @@ export const cardStyles = css`
     gap: 2%;
     background: linear-gradient(170deg, #fbf1d0, #eed9a0);
     filter: var(--_court-dim);
+  }
+  /* Small waste cards stack their index: the panel makes room for it. */
+  .table:not(.pipped) .card.waste .court {
+    left: 32%;
+    right: 12%;
   }
   .court-Q {
     background: linear-gradient(170deg, #fbe5ec, #efc4d0);

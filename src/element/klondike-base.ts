@@ -127,7 +127,7 @@ export abstract class KlondikeBase extends LitElement {
 
   // ---- saved games, proven deals, records ---------------------------------
 
-  /** The game record (`KR1.…`, docs/records.md): the deal and the moves played; empty when it cannot be written. */
+  /** The game record (`KR1.…`, the README, "Game records"): the deal and the moves played; empty when it cannot be written. */
   get record(): string {
     try {
       return this._game ? encodeRecord(this._game) : '';

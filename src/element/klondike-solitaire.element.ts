@@ -9,7 +9,7 @@ import { renderMessage, renderToolbar } from './toolbar.js';
 import { DragController, dragStyles } from './input/drag-controller.js';
 import { KeyboardController } from './input/keyboard-controller.js';
 import { RunPanelController, runPanelStyles } from './input/run-panel.js';
-import { cardAt, naturalHeight, pileAt, PIPPED_MIN_W, type PileId, type TableLayout } from './layout.js';
+import { cardAt, indexSize, naturalHeight, pileAt, PIPPED_MIN_W, type PileId, type TableLayout } from './layout.js';
 import { movingCard, movingCards, moveTarget, rejectionText } from './moves.js';
 import type { HintOutcome } from './solver-client.js';
 import { frameStyles, cardStyles } from './styles.js';
@@ -49,7 +49,7 @@ const MESSAGE_MS = 2600;
  * statistics (`el.stats`, `el.resetStats()`), shown in the results panel.
  * `el.record` is the game record; `el.replay(record)` replays one with a
  * replay bar; Share (results panel, `el.share()`) copies a short text with
- * the record link under `share-url`. See docs/records.md.
+ * the record link under `share-url`. See the README, "Game records".
  *
  * Languages: English and French (`lang`, else the page's, else the
  * browser's); see `src/element/i18n/index.ts` to add one. Accessibility: the
@@ -382,7 +382,7 @@ export class KlondikeSolitaire extends KlondikeBase {
     const s = this.strings;
     const game = this._game;
     const L = this._layout;
-    const idx = L ? Math.min(Math.max(L.cardW * 0.28, 11), 22) : 14;
+    const idx = L ? indexSize(L.cardH) : 14;
     return html`<div class="frame ${this._size.w && this._size.w < 420 ? 'narrow' : ''}" lang=${this.locale} @dialog-action=${this._onDialog}>
       ${renderToolbar({
         strings: s,

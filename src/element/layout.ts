@@ -61,8 +61,10 @@ export interface TableLayout {
   readonly cards: Map<CardName, CardPlace>;
 }
 
-/** Card height / width. */
+/** Card height / width (poker cards). */
 export const CARD_ASPECT = 1.4;
+/** Card height / width at most, on a tall (portrait) table: bridge cards. */
+export const TALL_ASPECT = 1.55;
 /** Card width from which cards show pips and a stacked corner index (narrower). */
 export const PIPPED_MIN_W = 74;
 /** Largest card width, so that wide screens get a centred table, not giant cards. */
@@ -78,17 +80,33 @@ interface Metrics {
 
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
 
+/** True when the table is tall for its width (a phone in portrait): cards stretch and columns fan wider. */
+const isTall = (width: number, height: number) => height > width * 1.1;
+
 function metrics(width: number, height?: number): Metrics {
   const pad = clamp(width * 0.014, 4, 18);
   const gap = clamp(width * 0.011, 3, 14);
   let cardW = Math.min((width - 2 * pad - 6 * gap) / 7, MAX_CARD_W);
+  let aspect = CARD_ASPECT;
   if (height !== undefined) {
     // Keep room for a top row and a column of a good dozen fanned cards.
     cardW = Math.min(cardW, (height - 2 * pad) / (CARD_ASPECT * 4.1));
+    // The width limits the cards on a tall table: spend some of the height on taller cards.
+    if (isTall(width, height)) aspect = clamp(CARD_ASPECT + (height / width - 1.1) * 0.5, CARD_ASPECT, TALL_ASPECT);
   }
   cardW = Math.max(cardW, 16);
-  const cardH = cardW * CARD_ASPECT;
+  const cardH = cardW * aspect;
   return { pad, gap, cardW, cardH, rowGap: Math.max(gap * 1.6, cardH * 0.14) };
+}
+
+/**
+ * Font size (px) of the corner index for cards `cardH` tall (a fifth of the
+ * height, 11 to 22 px: taller cards on a tall table get a larger index). The
+ * index reads rank then suit on one line on small cards, rank above suit on
+ * pipped ones (from {@link PIPPED_MIN_W}).
+ */
+export function indexSize(cardH: number): number {
+  return clamp(cardH * 0.2, 11, 22);
 }
 
 /** The height a table of this width takes when its host does not fix one. */
@@ -121,9 +139,11 @@ export function layoutTable(state: TableState, width: number, height: number): T
     put(c, 'S', i, false, colX(0) - d, top - d, i + 1);
   });
 
-  // Waste: in draw 3 the latest cards are fanned to the right.
-  // Small cards carry a one-line index (rank + suit side by side): fan wider.
-  const fanDx = cardW * (cardW >= PIPPED_MIN_W ? 0.3 : 0.45);
+  // Waste: in draw 3 the latest cards are fanned to the right, far enough
+  // to show each covered card's index (rank above suit: waste cards stack
+  // their index, see card-styles.ts). Two fanned cards still end clear of
+  // the first foundation (2 × 0.5 card widths < a card width and two gaps).
+  const fanDx = cardW * (cardW >= PIPPED_MIN_W ? 0.34 : 0.5);
   slots.W = { x: colX(1), y: top, w: cardW, h: cardH };
   hit.W = topHit(colX(1), cardW + 2 * fanDx);
   const n = state.waste.length;
@@ -141,9 +161,19 @@ export function layoutTable(state: TableState, width: number, height: number): T
     (state.foundations[f] ?? []).forEach((c, i) => put(c, id, i, true, x, top, i + 1));
   });
 
-  // Columns: hidden cards tight, face-up cards fanned; the fan tightens to fit.
+  // Columns: hidden cards tight, face-up cards fanned; the fan tightens to
+  // fit, never below a strip that shows the corner index while it can.
+  // On a tall table the fan opens up to half a card, so that the height
+  // goes to the cards rather than to empty felt.
   const bottom = Math.max(height - pad, colY + cardH);
   const room = bottom - colY - cardH;
+  const idx = indexSize(cardH);
+  const indexStrip = cardW * 0.045 + (cardW >= PIPPED_MIN_W ? idx * 1.72 + 1 : idx) + 3; // rank and suit
+  const baseDd = Math.max(3, cardH * 0.09);
+  const baseDu = isTall(width, height)
+    ? clamp((room - 6 * baseDd) / 9, Math.max(cardH * 0.34, indexStrip), cardH * 0.5)
+    : Math.max(cardH * 0.28, indexStrip);
+  const minDu = Math.max(cardH * 0.17, cardW * 0.045 + idx + 3); // the rank at least
   state.tableau.forEach((col, i) => {
     const id = COLUMN_IDS[i];
     const x = colX(i);
@@ -151,10 +181,12 @@ export function layoutTable(state: TableState, width: number, height: number): T
     hit[id] = { x: x - half, y: colY - rowGap / 2, w: cardW + gap, h: Math.max(bottom + pad, height) - colY + rowGap / 2 };
     const nd = col.down.length;
     const nu = col.up.length;
-    let dd = Math.max(3, cardH * 0.09);
-    let du = cardH * (height > width * 1.1 ? 0.34 : 0.28);
-    if (nd * dd + (nu - 1) * du > room && nu > 1) du = Math.max(cardH * 0.17, (room - nd * dd) / (nu - 1));
+    let dd = baseDd;
+    let du = baseDu;
+    if (nd * dd + (nu - 1) * du > room && nu > 1) du = Math.max(minDu, (room - nd * dd) / (nu - 1));
     if (nd * dd + Math.max(0, nu - 1) * du > room && nd > 0) dd = Math.max(2, (room - Math.max(0, nu - 1) * du) / nd);
+    // Last resort (a very short table): squeeze the fan rather than cut the column off.
+    if (nd * dd + (nu - 1) * du > room && nu > 1) du = Math.max(4, (room - nd * dd) / (nu - 1));
     let y = colY;
     col.down.forEach((c, j) => {
       put(c, id, j, false, x, y, j + 1);

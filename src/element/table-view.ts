@@ -106,6 +106,7 @@ function card(s: TableViewState, c: string): TemplateResult {
     part="card"
     class=${classMap({
       card: true,
+      waste: p.pile === 'W',
       up: p.faceUp,
       down: !p.faceUp,
       selected: s.selected.has(c),
