@@ -19,6 +19,8 @@ export interface AssistHost extends ReactiveControllerHost {
   readonly animationMs: number;
   /** Whether a proven dead end is announced. */
   readonly announceStuck: boolean;
+  /** Which Finish is offered (`finish` attribute). */
+  readonly finishMode: 'solver' | 'auto' | 'off';
   /** False once the element left the page. */
   readonly isConnected: boolean;
   tryMove(move: MoveNotation, source: MoveSource): boolean;
@@ -103,7 +105,7 @@ export class AssistController implements ReactiveController {
     const game = this.host.game;
     this.plan = null;
     if (game.isWon()) return;
-    const line = autoFinishLine(game);
+    const line = this.host.finishMode === 'off' ? null : autoFinishLine(game);
     if (line) {
       this.plan = { revision: rev, kind: 'auto', moves: line };
       return;
@@ -127,6 +129,7 @@ export class AssistController implements ReactiveController {
           return;
         }
       }
+      if (this.host.finishMode !== 'solver') return;
       const r = await this.solver.solve(game, { timeLimitMs: 2500 });
       if (rev !== this.host.revision || r.result !== 'solved') return;
       this.plan = { revision: rev, kind: 'solver', moves: r.moves };
@@ -162,8 +165,9 @@ export class AssistController implements ReactiveController {
 
   /**
    * Plays Finish: the engine's auto-finish one card at a time, or the
-   * solver's winning line; pressing again ({@link stop}) stops it. Resolves
-   * true when the game is won.
+   * solver's winning line (only with `finish="solver"`; nothing with
+   * `finish="off"`); pressing again ({@link stop}) stops it. Resolves true
+   * when the game is won.
    */
   async finish(): Promise<boolean> {
     if (this.finishingFlag) {
@@ -171,12 +175,13 @@ export class AssistController implements ReactiveController {
       return false;
     }
     const host = this.host;
+    if (host.finishMode === 'off') return false;
     let plan = this.canFinish ? this.plan! : null;
     if (!plan) {
       const line = autoFinishLine(host.game);
       if (line) plan = { revision: host.revision, kind: 'auto', moves: line };
     }
-    if (!plan) {
+    if (!plan && host.finishMode === 'solver') {
       try {
         const rev = host.revision;
         const r = await this.solver.solve(host.game, { timeLimitMs: 4000 });

@@ -44,6 +44,8 @@ export abstract class KlondikeBase extends LitElement {
   @property({ attribute: 'undo-limit', reflect: true, converter: opt.countConverter }) undoLimit: number = opt.DEFAULT_UNDO_LIMIT;
   /** `announce`: a proven dead end opens a dialog; `silent`: never. */
   @property({ reflect: true, converter: opt.rawConverter }) stuck: opt.StuckMode = 'announce';
+  /** Which Finish is offered: `solver` (auto-finish, or the solver's line from any provably winnable position), `auto` (auto-finish only), `off`. */
+  @property({ attribute: 'finish', reflect: true, converter: opt.rawConverter }) finishMode: opt.FinishMode = 'solver';
   /** Keep the game in progress across reloads: `persist` (key "default") or `persist="key"`; null = off. */
   @property({ reflect: true }) persist: string | null = null;
   /** New random deals are drawn among deals the solver proves winnable. */
@@ -203,6 +205,7 @@ export abstract class KlondikeBase extends LitElement {
     if (changed.has('takeback')) this.takeback = opt.normTakeback(this.takeback);
     if (changed.has('undoLimit')) this.undoLimit = opt.normUndoLimit(this.undoLimit);
     if (changed.has('stuck')) this.stuck = opt.normStuck(this.stuck);
+    if (changed.has('finishMode')) this.finishMode = opt.normFinish(this.finishMode);
     if (!this._game) {
       this._ensureGame();
     } else if (changed.has('code') && this.code !== (this._game.code ?? '')) {
@@ -216,6 +219,7 @@ export abstract class KlondikeBase extends LitElement {
       this._bump();
     }
     if (changed.has('stuck') && this.stuck === 'silent' && this._panel === 'stuck') this._panel = 'none';
+    if (changed.has('finishMode') && changed.get('finishMode') !== undefined) this._assist.analyse();
     if (this._size.w) this._layout = this._computeLayout();
   }
 

@@ -390,6 +390,7 @@ export class KlondikeSolitaire extends KlondikeBase {
         canHint: !game.isWon(),
         canFinish: this.canFinish,
         finishing: this._assist.finishing,
+        showFinish: this.finishMode !== 'off',
         onAction: (a) => (a === 'new' ? this.newGame() : a === 'undo' ? this.undo() : a === 'hint' ? void this.hint() : void this.finish()),
       })}
       <div

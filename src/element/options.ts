@@ -62,6 +62,23 @@ export function normUndoLimit(v: unknown): number {
   return DEFAULT_UNDO_LIMIT;
 }
 
+/**
+ * `finish`: which Finish the toolbar offers. `solver` (default): the
+ * auto-finish of document C when its condition holds, and the solver's line
+ * from any position it proves winnable (document E); `auto`: only the
+ * auto-finish of document C; `off`: no Finish at all (document A: nothing
+ * ever moves by itself).
+ */
+export type FinishMode = 'solver' | 'auto' | 'off';
+
+/** `finish`: "solver", "auto" or "off"; default solver. */
+export function normFinish(v: unknown): FinishMode {
+  const s = typeof v === 'string' ? v.trim().toLowerCase() : v;
+  if (s === 'solver' || s === 'auto' || s === 'off') return s;
+  warn('finish', v, '"solver", "auto" or "off"', 'solver');
+  return 'solver';
+}
+
 /** `stuck`: "announce" or "silent"; default announce. */
 export function normStuck(v: unknown): StuckMode {
   const s = typeof v === 'string' ? v.trim().toLowerCase() : v;

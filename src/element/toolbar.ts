@@ -13,6 +13,8 @@ export interface ToolbarState {
   readonly canHint: boolean;
   readonly canFinish: boolean;
   readonly finishing: boolean;
+  /** False when the `finish` attribute is "off": no Finish button. */
+  readonly showFinish: boolean;
   onAction(action: 'new' | 'undo' | 'hint' | 'finish'): void;
 }
 
@@ -23,9 +25,11 @@ export function renderToolbar(s: ToolbarState): TemplateResult {
     <button data-action="new" aria-keyshortcuts="N" @click=${() => s.onAction('new')}>${t['toolbar.new']}</button>
     <button data-action="undo" aria-keyshortcuts="U" ?disabled=${!s.canUndo} @click=${() => s.onAction('undo')}>${t['toolbar.undo']}</button>
     <button data-action="hint" aria-keyshortcuts="H" ?disabled=${!s.canHint} @click=${() => s.onAction('hint')}>${t['toolbar.hint']}</button>
-    <button data-action="finish" aria-keyshortcuts="F" class="finish" ?disabled=${!s.finishing && !s.canFinish} @click=${() => s.onAction('finish')}>
-      ${s.finishing ? t['toolbar.stop'] : t['toolbar.finish']}
-    </button>
+    ${s.showFinish
+      ? html`<button data-action="finish" aria-keyshortcuts="F" class="finish" ?disabled=${!s.finishing && !s.canFinish} @click=${() => s.onAction('finish')}>
+          ${s.finishing ? t['toolbar.stop'] : t['toolbar.finish']}
+        </button>`
+      : nothing}
   </div>`;
 }
 

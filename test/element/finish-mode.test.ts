@@ -1,0 +1,65 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { gameFixture, makeDeal, settle } from './helpers.js';
+
+const suit = (s: string, n = 13) => 'A23456789TJQK'.slice(0, n).split('').map((r) => r + s);
+
+/** Every card face up, foundations up to 9: the auto-finish of document C applies. */
+const autoFinishDeal = () =>
+  makeDeal({
+    columns: [['Ks', 'Qh', 'Js', 'Th'], ['Kh', 'Qs', 'Jh', 'Ts'], ['Kd', 'Qc', 'Jd', 'Tc'], ['Kc', 'Qd', 'Jc', 'Td']],
+    foundations: [suit('s', 9), suit('h', 9), suit('d', 9), suit('c', 9)],
+    fill: false,
+  });
+
+const finishButton = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLButtonElement>('[data-action=finish]');
+
+describe('finish attribute', () => {
+  it('finish="off" (document A): no Finish button, finish() and the F key play nothing', async () => {
+    const el = await gameFixture({ deal: autoFinishDeal(), attrs: 'finish=off' });
+    expect(el.getAttribute('finish')).to.equal('off');
+    expect(finishButton(el)).to.equal(null);
+    expect(el.canFinish).to.equal(false);
+    expect(await el.finish()).to.equal(false);
+    el.shadowRoot!.querySelector<HTMLElement>('[data-pile="1"]')!.focus();
+    await sendKeys({ press: 'f' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(el.game.stats.foundationCards).to.equal(36);
+  });
+
+  it('finish="auto" (document C): the auto-finish is offered and wins', async () => {
+    const el = await gameFixture({ deal: autoFinishDeal(), attrs: 'finish=auto' });
+    expect(finishButton(el)!.disabled).to.equal(false);
+    expect(await el.finish()).to.equal(true);
+    expect(el.game.isWon()).to.equal(true);
+  });
+
+  it('finish="auto": no solver Finish from a position that is not an auto-finish', async () => {
+    const el = await gameFixture({ attrs: 'finish=auto&code=KL1-D1N-AAAAAAG' });
+    await new Promise((r) => setTimeout(r, 600));
+    await settle(el);
+    expect(el.canFinish).to.equal(false);
+    expect(finishButton(el)!.disabled).to.equal(true);
+    expect(await el.finish()).to.equal(false);
+    expect(el.game.stats.moves).to.equal(0);
+  });
+
+  it('an unknown value warns once and falls back to "solver"; switching to "off" hides the button live', async () => {
+    const el = await gameFixture({ deal: autoFinishDeal() });
+    const warnings: string[] = [];
+    const orig = console.warn;
+    console.warn = (...a: unknown[]) => warnings.push(a.join(' '));
+    try {
+      el.setAttribute('finish', 'sometimes');
+      await settle(el);
+    } finally {
+      console.warn = orig;
+    }
+    expect(warnings.filter((w) => w.includes('finish')).length).to.equal(1);
+    expect(el.finishMode).to.equal('solver');
+    expect(finishButton(el)).to.not.equal(null);
+    el.setAttribute('finish', 'off');
+    await settle(el);
+    expect(finishButton(el)).to.equal(null);
+  });
+});
