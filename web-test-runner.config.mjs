@@ -11,6 +11,7 @@ import { ensureBrowser } from './scripts/find-browser.mjs';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { screenshotPlugin } from './scripts/wtr-screenshot-plugin.mjs';
 import { heapPlugin } from './scripts/wtr-heap-plugin.mjs';
+import { touchPlugin } from './scripts/wtr-touch-plugin.mjs';
 
 /** Flags for Chromium on this kind of machine (see TOOLCHAIN.md). */
 export const CHROME_FLAGS = [
@@ -44,7 +45,7 @@ export default {
     }),
   ],
   middleware: [jsToTsMiddleware()],
-  plugins: [esbuildTs(), screenshotPlugin(), heapPlugin(), a11ySnapshotPlugin()],
+  plugins: [esbuildTs(), screenshotPlugin(), heapPlugin(), touchPlugin(), a11ySnapshotPlugin()],
   filterBrowserLogs: ({ args }) => !(typeof args[0] === 'string' && args[0].includes('Lit is in dev mode')),
   reporters: [
     defaultReporter(),

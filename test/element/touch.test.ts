@@ -1,0 +1,240 @@
+/**
+ * REAL touch input: Chromium's own touch pipeline driven through CDP
+ * (Input.dispatchTouchEvent, the `touch` command of scripts/wtr-touch-plugin.mjs),
+ * with touch emulation on. Unlike the synthetic PointerEvents of drag.test.ts,
+ * these get touch-action, pointer capture, gesture taps (the click) and the
+ * compatibility mouse events that follow a tap, as on a phone.
+ */
+import { expect } from '@open-wc/testing';
+import { executeServerCommand, setViewport } from '@web/test-runner-commands';
+import { LONG_PRESS_MS } from '../../src/element/input/drag-controller.js';
+import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
+import { cardNode, gameFixture, makeDeal, messageText, pileNode, record, settle } from './helpers.js';
+
+type Pt = [number, number];
+type TouchAction =
+  | { type: 'start' | 'move'; x: number; y: number; steps?: number }
+  | { type: 'end' | 'cancel' }
+  | { type: 'wait'; ms: number };
+
+const pt = (x: number, y: number): Pt => [Math.round(x), Math.round(y)];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function touch(actions: TouchAction[]): Promise<void> {
+  await executeServerCommand('touch', { actions });
+}
+
+/** The visible strip of a card (its top edge), where a fan shows it. */
+function grip(el: KlondikeSolitaire, card: string): Pt {
+  const r = cardNode(el, card).getBoundingClientRect();
+  return pt(r.left + r.width / 2, r.top + Math.min(10, r.height / 5));
+}
+function centre(el: KlondikeSolitaire, card: string): Pt {
+  const r = cardNode(el, card).getBoundingClientRect();
+  return pt(r.left + r.width / 2, r.top + r.height / 2);
+}
+const rectOf = (el: KlondikeSolitaire, card: string) => {
+  const r = cardNode(el, card).getBoundingClientRect();
+  return { x: Math.round(r.left), y: Math.round(r.top) };
+};
+
+/** A real tap (finger down and up in place), then time for the gesture's click. */
+async function tapAt(el: KlondikeSolitaire, [x, y]: Pt): Promise<void> {
+  await touch([{ type: 'start', x, y }, { type: 'wait', ms: 30 }, { type: 'end' }]);
+  await sleep(60);
+  await settle(el);
+}
+/** A real tap below the cards of a column (or on a pile's centre). */
+async function tapPile(el: KlondikeSolitaire, pile: string): Promise<void> {
+  const r = pileNode(el, pile).getBoundingClientRect();
+  const y = /^[1-7]$/.test(pile) ? Math.min(r.bottom - 6, innerHeight - 4) : r.top + r.height / 2;
+  await tapAt(el, pt(r.left + r.width / 2, y));
+}
+/** A real touch drag of `card`'s strip onto `to`, in `steps` moves; `release` false keeps the finger down. */
+async function touchDrag(el: KlondikeSolitaire, card: string, to: Pt, { steps = 8, release = true } = {}): Promise<void> {
+  const [x, y] = grip(el, card);
+  const actions: TouchAction[] = [{ type: 'start', x, y }, { type: 'move', x: to[0], y: to[1], steps }];
+  if (release) actions.push({ type: 'end' });
+  await touch(actions);
+  await sleep(60);
+  await settle(el);
+}
+
+// Column 1: 9h; 2: (3d) Tc; 3: Qd; 4: (4d) Jc Th 9c; 5: As; 6: (5d) 3c; 7: Js. Waste 8s.
+const DEAL = makeDeal({
+  columns: [['9h'], ['-3d', 'Tc'], ['Qd'], ['-4d', 'Jc', 'Th', '9c'], ['As'], ['-5d', '3c'], ['Js']],
+  waste: ['8s'],
+  foundations: [[], ['Ah', '2h']],
+});
+
+describe('<klondike-solitaire> real touch input (CDP)', () => {
+  before(async () => {
+    await setViewport({ width: 1000, height: 900 });
+    await executeServerCommand('touch', { emulate: true });
+  });
+  afterEach(async () => {
+    await executeServerCommand('touch', { reset: true });
+    document.querySelector('#touch-spacer')?.remove();
+  });
+  after(async () => {
+    await executeServerCommand('touch', { emulate: false });
+  });
+
+  it('the browser sees a touch device and real touch pointers', async () => {
+    expect(navigator.maxTouchPoints).to.be.greaterThan(0);
+    const el = await gameFixture({ deal: DEAL });
+    const types: string[] = [];
+    el.addEventListener('pointerdown', (e) => types.push(e.pointerType));
+    el.addEventListener('touchstart', () => types.push('touchstart'));
+    await tapAt(el, grip(el, 'Qd'));
+    expect(types).to.deep.equal(['touch', 'touchstart']);
+  });
+
+  it('a tap on a card that can go home sends it home (one move, source "tap")', async () => {
+    const el = await gameFixture({ deal: makeDeal({ columns: [['As'], ['-2c', '5d']] }) });
+    const moves = record(el, 'klondike-move');
+    await tapAt(el, grip(el, 'As'));
+    expect(el.game.foundations[0]).to.deep.equal(['As']);
+    expect(moves.map((e) => [e.detail.move, e.detail.source])).to.deep.equal([['1-F', 'tap']]);
+    expect(cardNode(el, 'As').dataset.pile).to.equal('Fs');
+  });
+
+  it('a tap is handled once: the emulated mouse events after it add no second tap', async () => {
+    // 5h has two destinations: one tap selects it; a second (double-handled) tap would deselect it.
+    const el = await gameFixture({ deal: makeDeal({ columns: [['5h'], ['6s'], ['-9d', '6c']] }) });
+    const seen: string[] = [];
+    for (const n of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click']) {
+      el.addEventListener(n, (e) => seen.push(`${n}:${(e as PointerEvent).pointerType ?? ''}`));
+    }
+    await tapAt(el, grip(el, '5h'));
+    await sleep(400); // past the double-tap window
+    await settle(el);
+    expect(seen.filter((s) => s.startsWith('click')).length, seen.join(' ')).to.equal(1);
+    expect(seen.filter((s) => s.startsWith('pointerdown')).length, seen.join(' ')).to.equal(1);
+    // Chromium does send the compatibility mousedown/mouseup after the tap; they must not count.
+    expect(seen.filter((s) => s.startsWith('mousedown')).length, seen.join(' ')).to.equal(1);
+    expect(el.selection).to.deep.equal({ pile: '1', card: '5h' });
+    expect(el.game.tableau[0].up).to.deep.equal(['5h']);
+  });
+
+  it('tap-select-tap: a tap selects, a tap on a column moves there', async () => {
+    const el = await gameFixture({ deal: makeDeal({ columns: [['5h'], ['6s'], ['-9d', '6c']] }) });
+    const moves = record(el, 'klondike-move');
+    await tapAt(el, grip(el, '5h'));
+    expect(el.selection).to.deep.equal({ pile: '1', card: '5h' });
+    expect(cardNode(el, '5h').classList.contains('selected')).to.equal(true);
+    await sleep(350);
+    await tapPile(el, '3');
+    expect(el.game.tableau[2].up).to.deep.equal(['6c', '5h']);
+    expect(el.selection).to.equal(null);
+    expect(moves.map((e) => [e.detail.move, e.detail.source])).to.deep.equal([['1-3', 'tap']]);
+  });
+
+  it('a touch drag moves a card onto a legal column, with source "drag"', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    const moves = record(el, 'klondike-move');
+    await touchDrag(el, '9h', centre(el, 'Tc'));
+    expect(el.game.tableau[1].up).to.deep.equal(['Tc', '9h']);
+    expect(el.game.tableau[0].up).to.deep.equal([]);
+    expect(moves.map((e) => [e.detail.move, e.detail.source])).to.deep.equal([['1-2', 'drag']]);
+    expect(cardNode(el, '9h').classList.contains('dragging')).to.equal(false);
+    // The click of the drag's end is not a tap: nothing else moved, nothing selected.
+    await sleep(350);
+    expect(moves.length).to.equal(1);
+    expect(el.selection).to.equal(null);
+  });
+
+  it('a touch drag moves a run as one, following the finger', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    const moves = record(el, 'klondike-move');
+    const start = rectOf(el, 'Jc');
+    const from = grip(el, 'Jc');
+    await touchDrag(el, 'Jc', pt(from[0] - 40, from[1] + 30), { release: false });
+    expect(el.drag.dragging).to.equal(true);
+    expect(rectOf(el, 'Jc').x - start.x).to.be.closeTo(-40, 1);
+    expect(rectOf(el, 'Jc').y - start.y).to.be.closeTo(30, 1);
+    await touch([{ type: 'move', x: centre(el, 'Qd')[0], y: centre(el, 'Qd')[1], steps: 4 }, { type: 'end' }]);
+    await sleep(60);
+    await settle(el);
+    expect(el.game.tableau[2].up).to.deep.equal(['Qd', 'Jc', 'Th', '9c']);
+    expect(el.game.tableau[3].up).to.deep.equal(['4d']);
+    expect(moves.map((e) => [e.detail.move, e.detail.cards])).to.deep.equal([['4-3', ['Jc', 'Th', '9c']]]);
+  });
+
+  it('an illegal touch drop returns the card: klondike-invalid-move, table unchanged', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    const invalid = record(el, 'klondike-invalid-move');
+    const moves = record(el, 'klondike-move');
+    const before = JSON.stringify(el.game.toJSON());
+    const home = rectOf(el, '9h');
+    await touchDrag(el, '9h', centre(el, 'Qd'));
+    expect(JSON.stringify(el.game.toJSON())).to.equal(before);
+    expect(moves.length).to.equal(0);
+    expect(invalid.map((e) => [e.detail.move, e.detail.reason])).to.deep.equal([['1-3', 'wrong-rank']]);
+    expect(messageText(el)).to.equal('Only a black jack can go on the queen of diamonds.');
+    expect(rectOf(el, '9h')).to.deep.equal(home);
+    expect(cardNode(el, '9h').dataset.pile).to.equal('1');
+    expect(cardNode(el, '9h').classList.contains('dragging')).to.equal(false);
+  });
+
+  it('a long press (held ~600 ms) on a column with 2+ face-up cards opens the run panel', async () => {
+    const el = await gameFixture({
+      deal: makeDeal({ columns: [['Kd'], ['-3d', 'Tc'], ['Qd'], ['-4d', '-5d', 'Qh', 'Jc', 'Th', '9c'], ['As'], ['-6d', '3c'], ['Js']] }),
+    });
+    const menus = record(el, 'contextmenu');
+    const [x, y] = grip(el, 'Th');
+    await touch([{ type: 'start', x, y }, { type: 'wait', ms: Math.max(600, LONG_PRESS_MS + 150) }]);
+    await settle(el);
+    expect(el.runPanel.isOpen).to.equal(true);
+    expect(el.selection).to.deep.equal({ pile: '4', card: 'Th' });
+    await touch([{ type: 'end' }]);
+    await sleep(60);
+    await settle(el);
+    // Lifting the finger keeps the panel (for taps), moves nothing, and is not a tap.
+    expect(el.runPanel.isOpen).to.equal(true);
+    expect(el.game.tableau[3].up).to.deep.equal(['Qh', 'Jc', 'Th', '9c']);
+    expect(menus.every((e) => e.defaultPrevented)).to.equal(true);
+  });
+
+  it('a long press on a column with one face-up card opens no panel', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    const [x, y] = grip(el, '9h');
+    await touch([{ type: 'start', x, y }, { type: 'wait', ms: 600 }, { type: 'end' }]);
+    await sleep(60);
+    await settle(el);
+    expect(el.runPanel.isOpen).to.equal(false);
+  });
+
+  it('the page does not scroll during a touch drag (touch-action: none), though a swipe elsewhere does', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    const spacer = document.createElement('div');
+    spacer.id = 'touch-spacer';
+    spacer.style.height = '3000px';
+    document.body.append(spacer);
+    window.scrollTo(0, 0);
+    await settle(el);
+    expect(getComputedStyle(cardNode(el, '9h')).touchAction).to.equal('none');
+    // Drag 9h up and down over the table, ending on no pile: it glides back.
+    const from = grip(el, '9h');
+    await touch([
+      { type: 'start', x: from[0], y: from[1] },
+      { type: 'move', x: from[0] + 5, y: from[1] + 250, steps: 10 },
+      { type: 'move', x: from[0] + 5, y: from[1] + 60, steps: 6 },
+    ]);
+    await settle(el);
+    expect(el.drag.dragging).to.equal(true);
+    expect(window.scrollY).to.equal(0);
+    await touch([{ type: 'end' }]);
+    await sleep(60);
+    await settle(el);
+    expect(window.scrollY).to.equal(0);
+    expect(el.game.tableau[0].up).to.deep.equal(['9h']);
+    // Control: the same finger swipe on the page below the element scrolls it.
+    const sr = el.getBoundingClientRect();
+    const sy = Math.min(innerHeight - 20, sr.bottom + 200);
+    await touch([{ type: 'start', x: 200, y: sy }, { type: 'move', x: 200, y: sy - 200, steps: 10 }, { type: 'end' }]);
+    await sleep(200);
+    expect(window.scrollY).to.be.greaterThan(0);
+    window.scrollTo(0, 0);
+  });
+});
