@@ -1,16 +1,16 @@
 import { html, nothing } from 'lit';
 import { customElement } from './define.js';
 import { styleProps } from './style-props.js';
-import { Klondike, type MoveNotation, type MoveProblem, type SolvitaireDeal } from '../engine/index.js';
+import { Klondike, type MoveNotation, type SolvitaireDeal } from '../engine/index.js';
 import { emit, type MoveSource } from './events.js';
-import { TapController, type TableHit, type TableSelection } from './input/tap-controller.js';
-import { KlondikeBase } from './klondike-base.js';
+import { TapController } from './input/tap-controller.js';
+import { KlondikeInput } from './klondike-input.js';
 import { renderMessage, renderToolbar } from './toolbar.js';
 import { DragController, dragStyles } from './input/drag-controller.js';
 import { KeyboardController } from './input/keyboard-controller.js';
 import { RunPanelController, runPanelStyles } from './input/run-panel.js';
-import { cardAt, indexSize, naturalHeight, pileAt, PIPPED_MIN_W, type PileId, type TableLayout } from './layout.js';
-import { movingCard, movingCards, moveTarget, rejectionText } from './moves.js';
+import { indexSize, naturalHeight, PIPPED_MIN_W } from './layout.js';
+import { movingCard, movingCards, moveTarget } from './moves.js';
 import type { HintOutcome } from './solver-client.js';
 import { frameStyles, cardStyles } from './styles.js';
 import { renderTable } from './table-view.js';
@@ -19,7 +19,6 @@ import { replayStyles } from './replay-controller.js';
 import './status-bar.js';
 import './dialogs.js';
 
-const DEFAULT_ANIMATION_MS = 220;
 const HINT_MS = 1500;
 const MESSAGE_MS = 2600;
 
@@ -104,7 +103,7 @@ const MESSAGE_MS = 2600;
  * @cssproperty --klondike-font - Font family.
  */
 @customElement('klondike-solitaire')
-export class KlondikeSolitaire extends KlondikeBase {
+export class KlondikeSolitaire extends KlondikeInput {
   static override styles = [frameStyles, cardStyles, runPanelStyles, dragStyles, replayStyles];
 
   /**
@@ -232,81 +231,8 @@ export class KlondikeSolitaire extends KlondikeBase {
     return this._assist.canFinish;
   }
 
-  // ---- input entry points (tap, drag, keyboard, long-press controllers) --
+  // ---- input (the other entry points: KlondikeInput, klondike-input.ts) --
 
-  /**
-   * The current selection (a card, or a run from it in a column), or null.
-   * @internal (used by the element's input controllers)
-   */
-  get selection(): TableSelection | null {
-    return this._selection;
-  }
-  /**
-   * Selects `card` on `pile` (in a column: the run from that card); visible highlight.
-   * @internal (used by the element's input controllers)
-   */
-  select(pile: PileId, card: string): void {
-    this._selection = { pile, card };
-  }
-  /**
-   * Drops the selection.
-   * @internal (used by the element's input controllers)
-   */
-  clearSelection(): void {
-    if (this._selection) this._selection = null;
-  }
-  /**
-   * What lies under a viewport point: the pile (generous areas) and the top-most card.
-   * @internal (used by the element's input controllers)
-   */
-  hitTest(clientX: number, clientY: number): TableHit {
-    const r = this._tableEl?.getBoundingClientRect();
-    if (!r || !this._layout) return { pile: null, card: null };
-    const x = clientX - r.left;
-    const y = clientY - r.top;
-    return { pile: pileAt(this._layout, x, y), card: cardAt(this._layout, x, y) };
-  }
-  /**
-   * The current geometry (table pixels; add the table's client rect for viewport pixels).
-   * @internal (used by the element's input controllers)
-   */
-  get tableLayout(): TableLayout | undefined {
-    return this._layout;
-  }
-  /**
-   * The table element (for pointer capture, client rects).
-   * @internal (used by the element's input controllers)
-   */
-  get tableElement(): HTMLElement | undefined {
-    return this._tableEl;
-  }
-  /**
-   * The DOM node of a card (any card; face-down ones carry no `data-card`).
-   * @internal (used by the element's input controllers)
-   */
-  cardElement(card: string): HTMLElement | null {
-    const i = this._order.indexOf(card);
-    return i < 0 ? null : (this.renderRoot.querySelectorAll<HTMLElement>('.card')[i] ?? null);
-  }
-  /**
-   * Shows `cards` offset by (dx, dy) from their places, raised and without
-   * transition (a drag in progress). {@link endDrag} lets them glide back
-   * (the snap-back), or to their new places after a move.
-   * @internal (used by the element's input controllers)
-   */
-  dragCards(cards: readonly string[], dx: number, dy: number): void {
-    this._drag = { cards: new Set(cards), dx, dy };
-  }
-  /**
-   * Ends a drag display: the cards animate to their (old or new) places.
-   * @internal (used by the element's input controllers)
-   */
-  endDrag(): void {
-    if (!this._drag) return;
-    const cards = [...this._drag.cards];
-    this._drag = null;
-    this._fly(cards);
-  }
   /**
    * Tries a move for an input: a legal one is played (animated, events,
    * `source` in `klondike-move`); an illegal one shows a short reason, fires
@@ -332,50 +258,12 @@ export class KlondikeSolitaire extends KlondikeBase {
     this._checkWin();
     return true;
   }
-  /**
-   * Refuses a move: message, `klondike-invalid-move`, selection dropped, dragged cards glide back.
-   * @internal (used by the element's input controllers)
-   */
-  rejectMove(move: MoveNotation, problem: MoveProblem): void {
-    const message = rejectionText(this._game, move, problem, this.strings);
-    this.clearSelection();
-    this.endDrag();
-    this.showMessage(message);
-    emit(this, 'klondike-invalid-move', { move, reason: problem.reason, message });
-  }
   /** Shows a short message on the table (with New deal / Replay / Undo exits when `exits`). */
   showMessage(text: string, exits = false): void {
     this._message = { text, exits };
     this.announcer.say(text);
     const shown = this._message;
     if (!exits) this._later(() => this._message === shown && (this._message = null), MESSAGE_MS);
-  }
-  /**
-   * Effective animation duration (ms): `--klondike-animation-ms`, 0 under reduced motion.
-   * @internal (used by the element's input controllers)
-   */
-  get animationMs(): number {
-    if (matchMedia('(prefers-reduced-motion: reduce)').matches) return 0;
-    const raw = getComputedStyle(this).getPropertyValue('--klondike-animation-ms').trim();
-    if (!raw) return DEFAULT_ANIMATION_MS;
-    const n = parseFloat(raw);
-    return Number.isFinite(n) ? (raw.endsWith('ms') ? n : raw.endsWith('s') ? n * 1000 : n) : DEFAULT_ANIMATION_MS;
-  }
-  /**
-   * @internal For the assist controller.
-   * @internal (used by the element's input controllers)
-   */
-  get announceStuck(): boolean {
-    return this.stuck !== 'silent';
-  }
-  /**
-   * @internal The proven dead end: dialog and event.
-   * @internal (used by the element's input controllers)
-   */
-  onStuck(): void {
-    if (this.stuck === 'silent' || this._game.isWon()) return;
-    this._panel = 'stuck';
-    emit(this, 'klondike-stuck', {});
   }
 
   protected override render() {

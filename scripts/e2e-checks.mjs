@@ -1,0 +1,247 @@
+// The checks of `npm run e2e` (scripts/e2e.mjs), one function per page:
+// each opens its pages in `browser` (served at `base`) and runs its checks
+// through the harness (scripts/e2e-harness.mjs).
+import { assert, BUNDLE, check, clickStock, drag, openPage, playOneDrag, rendered, state, summarize } from './e2e-harness.mjs';
+
+/** demo/embed.html (two games, the ES module bundle) and demo/embed-iife.html (the classic script). */
+export async function embedChecks(browser, base) {
+  // ---- demo/embed.html -------------------------------------------------------
+  console.log('demo/embed.html (ES module bundle, two games)');
+  const { page, context, errors } = await openPage(browser, `${base}/demo/embed.html`);
+  await check('both games render 52 cards, with their own rules', async () => {
+    await rendered(page, '#game-a');
+    await rendered(page, '#game-b');
+    const a = await state(page, '#game-a');
+    const b = await state(page, '#game-b');
+    assert(a.draw === 1 && a.scoring === 'normal', `game A: ${JSON.stringify(a)}`);
+    assert(b.draw === 3 && b.scoring === 'vegas' && b.score === -52, `game B: ${JSON.stringify(b)}`);
+    const visible = await page.locator('#game-a [part~=table]').isVisible();
+    assert(visible, 'table A not visible');
+  });
+
+  let b0;
+  await check('a real click on the stock draws a card (event on the host page, source tap)', async () => {
+    b0 = await state(page, '#game-b');
+    const a0 = await state(page, '#game-a');
+    await clickStock(page, '#game-a');
+    const a1 = await state(page, '#game-a');
+    assert(a1.stock === a0.stock - 1 && a1.waste === a0.waste + 1, `stock ${a0.stock}→${a1.stock}, waste ${a0.waste}→${a1.waste}`);
+    const ev = await page.evaluate(() => window.klondikeEvents.filter((e) => e.type === 'klondike-move'));
+    assert(ev.length === 1 && ev[0].game === 'a' && ev[0].detail.move === 'S' && ev[0].detail.source === 'tap', `events: ${JSON.stringify(ev)}`);
+  });
+
+  await check('a real mouse drag plays a legal move (klondike-move with source drag)', async () => {
+    const plan = await playOneDrag(page, '#game-a');
+    const ev = await page.evaluate(() => window.klondikeEvents.filter((e) => e.type === 'klondike-move').at(-1));
+    assert(ev.game === 'a' && ev.detail.move === plan.move && ev.detail.source === 'drag', `last move event ${JSON.stringify(ev)}, planned ${plan.move}`);
+  });
+
+  await check('a drag to an illegal place is refused: klondike-invalid-move, nothing changes', async () => {
+    const plan = await page.evaluate(() => {
+      const el = document.querySelector('#game-a');
+      const root = el.shadowRoot;
+      const g = el.game;
+      // The top card of a column dropped on the stock slot: never legal.
+      const col = g.tableau.findIndex((c) => c.up.length);
+      const card = g.tableau[col].up.at(-1);
+      const r = (n) => {
+        const b = n.getBoundingClientRect();
+        return { x: b.left, y: b.top, width: b.width, height: b.height };
+      };
+      return { card, grab: r(root.querySelector(`[data-card="${card}"]`)), drop: r(root.querySelector('[part~=waste]')) };
+    });
+    const before = await state(page, '#game-a');
+    const n = await page.evaluate(() => window.klondikeEvents.length);
+    await drag(page, plan);
+    const after = await state(page, '#game-a');
+    assert(after.tableau === before.tableau && after.moves === before.moves, 'the table changed');
+    const evs = await page.evaluate((k) => window.klondikeEvents.slice(k).map((e) => e.type), n);
+    assert(!evs.includes('klondike-move'), `unexpected events ${evs}`);
+  });
+
+  await check('the games are independent: B unchanged by A; a click on B leaves A alone', async () => {
+    const b1 = await state(page, '#game-b');
+    assert(JSON.stringify(b1) === JSON.stringify(b0), `B changed: ${JSON.stringify(b0)} → ${JSON.stringify(b1)}`);
+    const a1 = await state(page, '#game-a');
+    await clickStock(page, '#game-b');
+    const b2 = await state(page, '#game-b');
+    const a2 = await state(page, '#game-a');
+    assert(b2.waste === 3 && b2.stock === 21, `B after a tap: ${JSON.stringify(b2)}`);
+    assert(JSON.stringify(a2) === JSON.stringify(a1), 'A changed when B was played');
+    const ev = await page.evaluate(() => window.klondikeEvents.filter((e) => e.type === 'klondike-move').at(-1));
+    assert(ev.game === 'b' && ev.detail.move === 'S', `last event ${JSON.stringify(ev)}`);
+    assert(a2.code !== b2.code, 'both games have the same code');
+  });
+
+  await check('Hint answers through the inlined Blob worker', async () => {
+    const h = await page.evaluate(() => document.querySelector('#game-b').hint());
+    assert(h && (h.move === null || typeof h.move === 'string'), `hint ${JSON.stringify(h)}`);
+    const w = await page.evaluate(() => window.__workers);
+    assert(w.created >= 1 && w.urls.every((u) => u === 'blob:'), `workers ${JSON.stringify(w)}`);
+  });
+
+  await check('Finish plays game A to a win through the worker (klondike-win on the host page)', async () => {
+    await page.evaluate(() => {
+      const el = document.querySelector('#game-a');
+      el.style.setProperty('--klondike-animation-ms', '0ms');
+      el.setAttribute('code', 'KL1-D1N-AAAAAAG');
+    });
+    await page.waitForTimeout(300);
+    const won = await page.evaluate(() => Promise.race([document.querySelector('#game-a').finish(), new Promise((r) => setTimeout(() => r('timeout'), 90_000))]));
+    assert(won === true, `finish() resolved ${JSON.stringify(won)}`);
+    const win = await page.evaluate(() => window.klondikeEvents.find((e) => e.type === 'klondike-win'));
+    assert(win && win.game === 'a' && win.detail.code === 'KL1-D1N-AAAAAAG' && win.detail.moves > 0, `win event ${JSON.stringify(win)}`);
+    const b = await state(page, '#game-b');
+    assert(b.moves === 1, 'game B was played by A’s finish');
+  });
+
+  await check('no console error, no page error on the embed page', async () => {
+    assert(errors.length === 0, errors.join('\n'));
+  });
+  await context.close();
+
+  // ---- demo/embed-iife.html ---------------------------------------------------
+  console.log('demo/embed-iife.html (classic script)');
+  {
+    const { page, context, errors } = await openPage(browser, `${base}/demo/embed-iife.html`, { width: 800, height: 800 });
+    await check('the classic-script build renders and plays (mouse click, event)', async () => {
+      await rendered(page, '#game');
+      await clickStock(page, '#game');
+      const s = await state(page, '#game');
+      assert(s.waste === 3 && s.draw === 3, JSON.stringify(s));
+      const ev = await page.evaluate(() => window.klondikeEvents.map((e) => e.type));
+      assert(ev.includes('klondike-move'), `events ${ev}`);
+      assert(errors.length === 0, errors.join('\n'));
+    });
+    await context.close();
+  }
+
+}
+
+/** demo/csp.html served with a strict Content-Security-Policy header, with and without `worker-src blob:`. */
+export async function cspChecks(browser, base) {
+  console.log('demo/csp.html (strict Content-Security-Policy header)');
+  for (const [w, h] of [
+    [1280, 900],
+    [390, 800],
+  ]) {
+    const { page, context, errors } = await openPage(browser, `${base}/demo/csp.html`, { width: w, height: h });
+    await check(`${w}×${h}: renders, plays and asks the worker, with no CSP violation`, async () => {
+      const header = await page.evaluate(async () => (await fetch(location.href)).headers.get('content-security-policy'));
+      assert(header && header.includes("script-src 'self'") && !header.includes('unsafe'), `header ${header}`);
+      await rendered(page, '#game');
+      await clickStock(page, '#game');
+      await playOneDrag(page, '#game');
+      const hint = await page.evaluate(() => document.querySelector('#game').hint());
+      assert(hint && 'move' in hint, `hint ${JSON.stringify(hint)}`);
+      await page.evaluate(() => document.querySelector('#game').undo());
+      await page.waitForTimeout(300);
+      const { violations, workers, events } = await page.evaluate(() => ({ violations: window.cspViolations, workers: window.__workers, events: window.klondikeEvents.map((e) => e.type) }));
+      assert(events.includes('klondike-move'), `events ${events}`);
+      assert(violations.length === 0, `${violations.length} violations: ${summarize(violations)}`);
+      assert(workers.created >= 1, 'no worker started');
+      const cspErrors = errors.filter((e) => /Content Security Policy|Refused to/i.test(e));
+      assert(cspErrors.length === 0, cspErrors.join('\n'));
+      assert(errors.length === 0, errors.join('\n'));
+    });
+    await context.close();
+  }
+  {
+    const { page, context, errors } = await openPage(browser, `${base}/demo/csp.html?noblob`, { width: 900, height: 800 });
+    await check('without worker-src blob: the worker is refused (reported) and the main-thread fallback still gives a hint', async () => {
+      await rendered(page, '#game');
+      const hint = await page.evaluate(() => Promise.race([document.querySelector('#game').hint(), new Promise((r) => setTimeout(() => r('timeout'), 15_000))]));
+      assert(hint && hint !== 'timeout' && 'move' in hint, `hint ${JSON.stringify(hint)}`);
+      const violations = await page.evaluate(() => window.cspViolations);
+      assert(
+        violations.some((v) => v.directive.startsWith('worker-src')),
+        `expected a worker-src violation, got ${summarize(violations)}; errors ${errors.join(' | ')}`,
+      );
+    });
+    await context.close();
+  }
+
+}
+
+/** No global side effects: globals and document styles around the import, a double load, a hostile page stylesheet. */
+export async function globalChecks(browser, base) {
+  console.log('global side effects (fresh page)');
+  {
+    const { page, context, errors } = await openPage(browser, `${base}/__e2e/blank.html`);
+    await check('importing the bundle adds no global but the element, no document CSS', async () => {
+      const r = await page.evaluate(async (src) => {
+        const keys = () => new Set([...Object.getOwnPropertyNames(window), ...Object.keys(window)]);
+        const before = keys();
+        const sheets = document.styleSheets.length;
+        const adopted = document.adoptedStyleSheets.length;
+        const heads = document.head.children.length;
+        await import(src);
+        const added = [...keys()].filter((k) => !before.has(k));
+        const el = document.createElement('klondike-solitaire');
+        document.getElementById('host').append(el);
+        await customElements.whenDefined('klondike-solitaire');
+        await el.updateComplete;
+        await new Promise((r) => setTimeout(r, 300));
+        return {
+          added: [...new Set([...added, ...[...keys()].filter((k) => !before.has(k))])],
+          sheets: document.styleSheets.length - sheets,
+          adopted: document.adoptedStyleSheets.length - adopted,
+          heads: document.head.children.length - heads,
+          defined: !!customElements.get('klondike-solitaire'),
+        };
+      }, `/${BUNDLE}`);
+      assert(r.defined, 'not defined');
+      // `__workers` is this script's own probe; Lit itself always sets its
+      // version markers and its metadata polyfill (shared by every Lit element).
+      const LIT = ['litPropertyMetadata', 'reactiveElementVersions', 'litHtmlVersions', 'litElementVersions'];
+      const added = r.added.filter((k) => k !== '__workers' && !LIT.includes(k));
+      assert(added.length === 0, `new globals: ${added.join(', ')}`);
+      assert(r.sheets === 0 && r.adopted === 0 && r.heads === 0, `document styles: ${JSON.stringify(r)}`);
+    });
+    await check('loading the bundle a second time (and the classic script after it) does not throw', async () => {
+      const r = await page.evaluate(async (src) => {
+        const out = [];
+        try {
+          await import(`${src}?again`);
+          out.push('module: ok');
+        } catch (e) {
+          out.push(`module: ${e}`);
+        }
+        await new Promise((resolve) => {
+          const s = document.createElement('script');
+          s.src = src.replace('bundle.js', 'iife.js');
+          s.onload = s.onerror = resolve;
+          document.head.append(s);
+        });
+        await new Promise((r) => setTimeout(r, 100));
+        return out;
+      }, `/${BUNDLE}`);
+      const thrown = [...r.filter((x) => !x.endsWith(': ok')), ...errors];
+      assert(thrown.length === 0, `double load: ${thrown.join(' | ')}`);
+      const cards = await page.evaluate(() => document.querySelector('klondike-solitaire').shadowRoot.querySelectorAll('[part~=card]').length);
+      assert(cards === 52, 'the first element broke');
+    });
+    await context.close();
+  }
+  {
+    const { page, context, errors } = await openPage(browser, `${base}/__e2e/blank.html`);
+    await check('a hostile page stylesheet (* { all: unset }, div { display: none }) leaves the table visible and playable', async () => {
+      await page.addStyleTag({ content: '* { all: unset !important; } div { display: none !important; } [part] { display: none !important; }' });
+      await page.evaluate(async (src) => {
+        await import(src);
+        const el = document.createElement('klondike-solitaire');
+        el.style.setProperty('--klondike-animation-ms', '0ms');
+        document.body.append(el);
+      }, `/${BUNDLE}`);
+      await page.waitForFunction(() => document.querySelector('klondike-solitaire')?.shadowRoot?.querySelectorAll('[part~=card]').length === 52);
+      await page.waitForTimeout(400);
+      const box = await page.locator('klondike-solitaire [part~=table]').boundingBox();
+      assert(box && box.width > 200 && box.height > 150, `table box ${JSON.stringify(box)}`);
+      await clickStock(page, 'klondike-solitaire');
+      const s = await state(page, 'klondike-solitaire');
+      assert(s.waste === 1, `stock tap did not play: ${JSON.stringify(s)}`);
+      assert(errors.length === 0, errors.join('\n'));
+    });
+    await context.close();
+  }
+}
