@@ -7,24 +7,14 @@ import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { esbuildTs, jsToTsMiddleware, rootDir } from './scripts/dev-server-common.mjs';
-import { ensureBrowser } from './scripts/find-browser.mjs';
+import { CHROME_FLAGS as BASE_FLAGS, ensureBrowser } from './scripts/find-browser.mjs';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { screenshotPlugin } from './scripts/wtr-screenshot-plugin.mjs';
 import { heapPlugin } from './scripts/wtr-heap-plugin.mjs';
 import { touchPlugin } from './scripts/wtr-touch-plugin.mjs';
 
-/** Flags for Chromium on this kind of machine (see TOOLCHAIN.md). */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** Flags for Chromium on this kind of machine (see scripts/find-browser.mjs), headless. */
+export const CHROME_FLAGS = ['--headless=new', ...BASE_FLAGS];
 
 const concurrency = Number(process.env.WTR_CONCURRENCY ?? 1);
 

@@ -27,21 +27,11 @@ import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { ensureBrowser } from './find-browser.mjs';
+import { CHROME_FLAGS, ensureBrowser } from './find-browser.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const BUNDLE = 'dist/klondike-solitaire.bundle.js';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const FLAGS = CHROME_FLAGS;
 const WIDTHS = [
   [375, 667],
   [1280, 800],

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 /** The project root. */
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** Chromium flags for headless runs in containers. */
-export const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export { CHROME_FLAGS as FLAGS } from './find-browser.mjs';
 /** The built ES module bundle (path from the project root). */
 export const BUNDLE = 'dist/klondike-solitaire.bundle.js';
 /** The built classic-script (IIFE) file. */

@@ -35,6 +35,23 @@ function which(name) {
   return path && isExecutable(path) ? path : null;
 }
 
+/**
+ * Chromium flags for this kind of machine (see TOOLCHAIN.md): no sandbox
+ * (root in a container), no GPU, and no background networking, updates or
+ * sync (the network is closed: without these it floods it with requests).
+ * Launchers add the headless flag themselves (`headless: true`).
+ */
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 /** Returns the path of a Chrome/Chromium executable, or null. Never installs. */
 export function findBrowser() {
   const fromEnv = process.env.CHROME_PATH;

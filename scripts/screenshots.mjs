@@ -10,12 +10,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { ensureBrowser } from './find-browser.mjs';
+import { CHROME_FLAGS, ensureBrowser } from './find-browser.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const out = path.join(root, 'screenshots');
 const port = Number(process.env.PORT ?? 8765);
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const FLAGS = CHROME_FLAGS;
 
 function startServer() {
   const bin = path.join(root, 'node_modules', '.bin', 'web-dev-server');

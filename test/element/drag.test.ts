@@ -2,17 +2,11 @@ import { expect } from '@open-wc/testing';
 import { executeServerCommand, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { dropTarget, liftableCards } from '../../src/element/input/drag-controller.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { cardNode, gameFixture, makeDeal, messageText, pileNode, record, settle } from './helpers.js';
+import { cardNode, centre, fanDeal, gameFixture, grip, messageText, pileNode, pt, record, rectOf, settle, sleep, type Pt } from './helpers.js';
 
-type Pt = [number, number];
-const pt = (x: number, y: number): Pt => [Math.round(x), Math.round(y)];
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const DEAL = fanDeal();
 
-/** The visible strip of a card (its top edge), where a fan shows it. */
-function grip(el: KlondikeSolitaire, card: string): Pt {
-  const r = cardNode(el, card).getBoundingClientRect();
-  return pt(r.left + r.width / 2, r.top + Math.min(10, r.height / 5));
-}
+
 /** The centre of a pile's slot (a column: its card-sized slot, not its whole area). */
 function slotCentre(el: KlondikeSolitaire, pile: string): Pt {
   const L = el.tableLayout!;
@@ -20,15 +14,6 @@ function slotCentre(el: KlondikeSolitaire, pile: string): Pt {
   const s = L.slots[pile as keyof typeof L.slots];
   return pt(t.left + s.x + s.w / 2, t.top + s.y + s.h / 2);
 }
-/** The centre of a card's node. */
-function centre(el: KlondikeSolitaire, card: string): Pt {
-  const r = cardNode(el, card).getBoundingClientRect();
-  return pt(r.left + r.width / 2, r.top + r.height / 2);
-}
-const rectOf = (el: KlondikeSolitaire, card: string) => {
-  const r = cardNode(el, card).getBoundingClientRect();
-  return { x: Math.round(r.left), y: Math.round(r.top) };
-};
 
 /** Presses at `from`, moves in `steps` steps to `to` (the grabbed point lands there); `release` false keeps it pressed. */
 async function drag(from: Pt, to: Pt, { steps = 6, release = true } = {}): Promise<void> {
@@ -46,13 +31,6 @@ async function dragCard(el: KlondikeSolitaire, card: string, to: Pt, opts?: { st
   await settle(el);
 }
 
-// Column 1: 9h; 2: (3d) Tc; 3: Qd; 4: (4d) Jc Th 9c; 5: As; 6: (5d) 3c; 7: Js.
-// Waste: 8s on top; foundation: hearts A 2.
-const DEAL = makeDeal({
-  columns: [['9h'], ['-3d', 'Tc'], ['Qd'], ['-4d', 'Jc', 'Th', '9c'], ['As'], ['-5d', '3c'], ['Js']],
-  waste: ['8s'],
-  foundations: [[], ['Ah', '2h']],
-});
 
 describe('<klondike-solitaire> drag input', () => {
   before(async () => {

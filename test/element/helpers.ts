@@ -140,3 +140,38 @@ export async function captureWarnings(fn: () => Promise<void> | void): Promise<s
   }
   return got;
 }
+
+/** A point in viewport pixels. */
+export type Pt = [number, number];
+/** A point, rounded to whole pixels. */
+export const pt = (x: number, y: number): Pt => [Math.round(x), Math.round(y)];
+/** Waits `ms` milliseconds. */
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The visible strip of a card (its top edge), where a fan shows it. */
+export function grip(el: KlondikeSolitaire, card: string): Pt {
+  const r = cardNode(el, card).getBoundingClientRect();
+  return pt(r.left + r.width / 2, r.top + Math.min(10, r.height / 5));
+}
+/** The centre of a card's node. */
+export function centre(el: KlondikeSolitaire, card: string): Pt {
+  const r = cardNode(el, card).getBoundingClientRect();
+  return pt(r.left + r.width / 2, r.top + r.height / 2);
+}
+/** The top-left corner of a card's node, in whole pixels. */
+export const rectOf = (el: KlondikeSolitaire, card: string) => {
+  const r = cardNode(el, card).getBoundingClientRect();
+  return { x: Math.round(r.left), y: Math.round(r.top) };
+};
+
+/**
+ * The position the pointer and touch tests play on:
+ * column 1: 9h; 2: (3d) Tc; 3: Qd; 4: (4d) Jc Th 9c; 5: As; 6: (5d) 3c;
+ * 7: Js; waste: 8s on top; foundation: hearts A 2.
+ */
+export const fanDeal = (): SolvitaireDeal =>
+  makeDeal({
+    columns: [['9h'], ['-3d', 'Tc'], ['Qd'], ['-4d', 'Jc', 'Th', '9c'], ['As'], ['-5d', '3c'], ['Js']],
+    waste: ['8s'],
+    foundations: [[], ['Ah', '2h']],
+  });

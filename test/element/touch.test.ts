@@ -9,34 +9,20 @@ import { expect } from '@open-wc/testing';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import { LONG_PRESS_MS } from '../../src/element/input/drag-controller.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { cardNode, gameFixture, makeDeal, messageText, pileNode, record, settle } from './helpers.js';
+import { cardNode, centre, fanDeal, gameFixture, grip, makeDeal, messageText, pileNode, pt, record, rectOf, settle, sleep, type Pt } from './helpers.js';
 
-type Pt = [number, number];
+const DEAL = fanDeal();
+
 type TouchAction =
   | { type: 'start' | 'move'; x: number; y: number; steps?: number }
   | { type: 'end' | 'cancel' }
   | { type: 'wait'; ms: number };
 
-const pt = (x: number, y: number): Pt => [Math.round(x), Math.round(y)];
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function touch(actions: TouchAction[]): Promise<void> {
   await executeServerCommand('touch', { actions });
 }
 
-/** The visible strip of a card (its top edge), where a fan shows it. */
-function grip(el: KlondikeSolitaire, card: string): Pt {
-  const r = cardNode(el, card).getBoundingClientRect();
-  return pt(r.left + r.width / 2, r.top + Math.min(10, r.height / 5));
-}
-function centre(el: KlondikeSolitaire, card: string): Pt {
-  const r = cardNode(el, card).getBoundingClientRect();
-  return pt(r.left + r.width / 2, r.top + r.height / 2);
-}
-const rectOf = (el: KlondikeSolitaire, card: string) => {
-  const r = cardNode(el, card).getBoundingClientRect();
-  return { x: Math.round(r.left), y: Math.round(r.top) };
-};
 
 /** A real tap (finger down and up in place), then time for the gesture's click. */
 async function tapAt(el: KlondikeSolitaire, [x, y]: Pt): Promise<void> {
@@ -61,11 +47,6 @@ async function touchDrag(el: KlondikeSolitaire, card: string, to: Pt, { steps = 
 }
 
 // Column 1: 9h; 2: (3d) Tc; 3: Qd; 4: (4d) Jc Th 9c; 5: As; 6: (5d) 3c; 7: Js. Waste 8s.
-const DEAL = makeDeal({
-  columns: [['9h'], ['-3d', 'Tc'], ['Qd'], ['-4d', 'Jc', 'Th', '9c'], ['As'], ['-5d', '3c'], ['Js']],
-  waste: ['8s'],
-  foundations: [[], ['Ah', '2h']],
-});
 
 describe('<klondike-solitaire> real touch input (CDP)', () => {
   before(async () => {
