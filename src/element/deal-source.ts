@@ -76,6 +76,9 @@ export class DealSource implements ReactiveController {
   }
 
   /** True while a proven deal is searched (the table refuses input). */
+  /** The deck shown while the first game is searched (see {@link placeholder}). */
+  private waitingDeck: Klondike | null = null;
+
   get waiting(): boolean {
     return this.search !== null;
   }
@@ -105,7 +108,16 @@ export class DealSource implements ReactiveController {
   /** Starts the day's walk when `daily` asks for a deal of the day that is not on the table. */
   hostUpdate(): void {
     const attr = this.host.daily;
-    if (attr === null || attr === undefined || !this.host.game) return;
+    // `daily` or `winnable` removed while its search runs: stop it, and deal
+    // an ordinary game if the table only held the deck waiting for it.
+    const dailyOff = attr === null || attr === undefined;
+    if ((dailyOff && this.search?.kind === 'daily') || (!this.host.winnable && this.search?.kind === 'winnable')) {
+      this.cancel();
+      if (this.host.game && this.host.game === this.waitingDeck) {
+        this.host.startGame(new Klondike({ dealNumber: randomDealNumber(), ...this.host.ruleRequest, undoLimit: this.host.undoLimit }));
+      }
+    }
+    if (dailyOff || !this.host.game) return;
     const date = this.resolve(attr);
     const key = `${date}|${rulesKey(this.host.ruleRequest)}`;
     if (this.dailyDate !== null && this.dailyOnTable?.key === key) return;
@@ -121,6 +133,7 @@ export class DealSource implements ReactiveController {
     const h = this.host;
     if ((h.daily === null || h.daily === undefined) && !h.winnable) return null;
     const game = new Klondike({ deal: deckDeal(), ...h.ruleRequest, undoLimit: h.undoLimit });
+    this.waitingDeck = game;
     if (h.daily !== null && h.daily !== undefined) this.startDaily(this.resolve(h.daily));
     else this.startWinnable();
     return game;

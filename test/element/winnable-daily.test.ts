@@ -37,6 +37,21 @@ function expectWinnable(el: KlondikeSolitaire): void {
 describe('<klondike-solitaire winnable> and <klondike-solitaire daily>', function () {
   this.timeout(60_000);
 
+  it('daily / winnable removed while their search runs: the search stops and an ordinary deal is played', async () => {
+    for (const attr of ['daily', 'winnable']) {
+      const el = await mount({ [attr]: '' });
+      expect(el.waitingForDeal, `${attr}: searching`).to.equal(true);
+      el.removeAttribute(attr);
+      await settle(el);
+      expect(el.waitingForDeal, `${attr}: search stopped`).to.equal(false);
+      expect(el.game.stock.length, `${attr}: a real deal, not the waiting deck`).to.equal(24);
+      expect(el.game.code).to.match(/^KL1-/);
+      expect(el.move('S')).to.equal(true);
+      await sleep(300);
+      expect(el.game.stats.moves, `${attr}: no late deal replaces the game`).to.equal(1);
+    }
+  });
+
   it('winnable - the first deal waits for a proven deal; the page and the events stay sane', async () => {
     const wrap = await fixture<HTMLDivElement>(html`<div style="width:640px"></div>`);
     const el = document.createElement('klondike-solitaire');
