@@ -75,10 +75,10 @@ export class DealSource implements ReactiveController {
     this.solver = new SolverClient(host);
   }
 
-  /** True while a proven deal is searched (the table refuses input). */
   /** The deck shown while the first game is searched (see {@link placeholder}). */
   private waitingDeck: Klondike | null = null;
 
+  /** True while a proven deal is searched (the table refuses input). */
   get waiting(): boolean {
     return this.search !== null;
   }
