@@ -4,11 +4,12 @@
  * @module
  */
 import { cardName, parseCard, rankOf, suitOf } from './cards.js';
-import { DEAL_COUNT, defaultPasses, formatCode, parseCode } from './code.js';
+import { DEAL_COUNT, formatCode, parseCode } from './code.js';
 import { dealPosition, fromSolvitaire, toSolvitaire } from './deal.js';
 import { FOUNDATION, Position, STOCK, WASTE, type Step } from './position.js';
 import { checkMove, formatMove, IllegalMoveError, legalMoves, parseMove } from './rules.js';
 import { applyPoints, formatScore, initialScore, movePoints, recyclePoints } from './scoring.js';
+import { fillOptions, randomDealNumber } from './options.js';
 import { readSave, writeSave } from './save.js';
 import type {
   CardName,
@@ -19,7 +20,6 @@ import type {
   KlondikeOptions,
   KlondikeSave,
   MoveNotation,
-  Scoring,
   SolvitaireDeal,
 } from './types.js';
 
@@ -43,31 +43,6 @@ export interface MoveProblem {
   readonly reason: IllegalReason;
   /** Readable explanation. */
   readonly message: string;
-}
-
-/** A random deal number (not for security: uses Math.random). */
-export function randomDealNumber(): number {
-  return Math.floor(Math.random() * 2 ** 20) * 2 ** 15 + Math.floor(Math.random() * 2 ** 15);
-}
-
-function fillOptions(init: KlondikeInit, fromCode?: Partial<KlondikeOptions>): KlondikeOptions {
-  const scoring: Scoring = init.scoring ?? fromCode?.scoring ?? 'normal';
-  if (!['normal', 'vegas', 'none'].includes(scoring)) throw new RangeError(`scoring must be normal, vegas or none, not ${String(scoring)}`);
-  const draw = init.draw ?? fromCode?.draw ?? 1;
-  if (draw !== 1 && draw !== 3) throw new RangeError(`draw must be 1 or 3, not ${String(draw)}`);
-  const scoringChanged = init.scoring !== undefined && init.scoring !== fromCode?.scoring;
-  const passes = init.passes ?? (scoringChanged ? undefined : fromCode?.passes) ?? defaultPasses(scoring);
-  // A deal code carries 1 to 99 passes or unlimited (see code.ts), so options stay within that.
-  if (!(passes === Infinity || (Number.isInteger(passes) && passes >= 1 && passes <= 99))) {
-    throw new RangeError(`passes must be a whole number from 1 to 99, or Infinity, not ${String(passes)}`);
-  }
-  const takeback = init.takeback ?? fromCode?.takeback ?? true;
-  if (typeof takeback !== 'boolean') throw new RangeError('takeback must be true or false');
-  const undoLimit = init.undoLimit ?? 100;
-  if (!(undoLimit === Infinity || (Number.isInteger(undoLimit) && undoLimit >= 0))) {
-    throw new RangeError(`undoLimit must be a whole number ≥ 0 or Infinity, not ${String(undoLimit)}`);
-  }
-  return Object.freeze({ draw, scoring, passes, takeback, undoLimit });
 }
 
 /**
@@ -402,4 +377,4 @@ export class Klondike {
   }
 }
 
-export { IllegalMoveError };
+export { IllegalMoveError, randomDealNumber };

@@ -175,3 +175,14 @@ export const fanDeal = (): SolvitaireDeal =>
     waste: ['8s'],
     foundations: [[], ['Ah', '2h']],
   });
+
+/** A new element with these attributes, animations off, mounted in a fresh 640 px box (a "page load"). */
+export async function mount(attrs: Record<string, string> = {}): Promise<KlondikeSolitaire> {
+  const wrap = await fixture<HTMLDivElement>(html`<div style="width:640px"></div>`);
+  const el = document.createElement('klondike-solitaire');
+  el.style.setProperty('--klondike-animation-ms', '0ms');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  wrap.append(el);
+  await settle(el);
+  return el;
+}

@@ -1,21 +1,9 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { Klondike } from '../../src/engine/index.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { captureWarnings, easyDeal, record, settle } from './helpers.js';
+import { captureWarnings, easyDeal, mount, record, sleep } from './helpers.js';
 
 const KEY = 'klondike-solitaire:';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A new element with these attributes, mounted in a fresh box (a "page load"). */
-async function mount(attrs: Record<string, string> = {}): Promise<KlondikeSolitaire> {
-  const wrap = await fixture<HTMLDivElement>(html`<div style="width:640px"></div>`);
-  const el = document.createElement('klondike-solitaire');
-  el.style.setProperty('--klondike-animation-ms', '0ms');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  wrap.append(el);
-  await settle(el);
-  return el;
-}
 
 /** Plays the first few legal non-stock moves (and stock taps between them). */
 function playSome(el: KlondikeSolitaire, n: number): void {

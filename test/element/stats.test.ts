@@ -1,19 +1,8 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { captureWarnings, easyDeal, settle } from './helpers.js';
+import { captureWarnings, easyDeal, mount, settle, sleep } from './helpers.js';
 
 const KEY = 'klondike-solitaire-stats:';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function mount(attrs: Record<string, string> = {}): Promise<KlondikeSolitaire> {
-  const wrap = await fixture<HTMLDivElement>(html`<div style="width:640px"></div>`);
-  const el = document.createElement('klondike-solitaire');
-  el.style.setProperty('--klondike-animation-ms', '0ms');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  wrap.append(el);
-  await settle(el);
-  return el;
-}
 
 /** Deals the easy deal and wins it through move(). */
 function winEasy(el: KlondikeSolitaire): void {

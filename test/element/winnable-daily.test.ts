@@ -2,19 +2,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { dailyStart, DEAL_COUNT, localDateOf } from '../../src/engine/index.js';
 import { dailyCode, dailyGame, solve } from '../../src/solver/index.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { record, settle } from './helpers.js';
+import { mount, record, settle, sleep } from './helpers.js';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function mount(attrs: Record<string, string> = {}): Promise<KlondikeSolitaire> {
-  const wrap = await fixture<HTMLDivElement>(html`<div style="width:640px"></div>`);
-  const el = document.createElement('klondike-solitaire');
-  el.style.setProperty('--klondike-animation-ms', '0ms');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  wrap.append(el);
-  await settle(el);
-  return el;
-}
 
 /** Waits until the element holds a real (proven) deal. */
 async function dealt(el: KlondikeSolitaire, ms = 20_000): Promise<void> {
