@@ -158,6 +158,40 @@ describe('solve', () => {
     expect(provablyLost(rawPosition(open))).toBe(false);
   });
 
+  it('provablyLost - cycles across columns: each card waits for the other', () => {
+    // 6s needs 5s home or a bare 7h / 7d: all three are under 6h. 6h needs 5h home or a bare 7s / 7c: all under 6s.
+    const named = ['5h', '7s', '7c', '6s', '5s', '7h', '7d', '6h'];
+    const lost = game({ cols: ['5h 7s 7c | 6s', '5s 7h 7d | 6h'], stock: ALL.filter((c) => !named.includes(c)) });
+    expect(provablyLost(rawPosition(lost))).toBe(true);
+    expect(solve(lost).result).toBe('unsolvable');
+    // With 7d elsewhere 6s can leave, then 6h and the rest: no proof, and a win.
+    const open = game({ cols: ['5h 7s 7c | 6s', '5s 7h | 6h', '7d'], stock: ALL.filter((c) => !named.includes(c)) });
+    expect(provablyLost(rawPosition(open))).toBe(false);
+    expect(solve(open).result).toBe('solved');
+  });
+
+  it('provablyLost - never true on a position of a winning line (draw 1 and 3, with and without take-back)', () => {
+    let positions = 0;
+    for (const o of [
+      { draw: 1, passes: Infinity, takeback: true },
+      { draw: 3, passes: Infinity, takeback: true },
+      { draw: 1, passes: Infinity, takeback: false },
+      { draw: 3, passes: 3, takeback: false },
+    ] as const) {
+      for (let n = 0; n < 25; n++) {
+        const g = new Klondike({ dealNumber: n * 104723 + 17, ...o });
+        const r = solve(g, { maxStates: 30_000 });
+        if (r.result !== 'solved') continue;
+        for (const m of r.moves) {
+          expect(provablyLost(rawPosition(g)), `deal ${n * 104723 + 17} ${JSON.stringify(o)}`).toBe(false);
+          positions++;
+          g.move(m);
+        }
+      }
+    }
+    expect(positions).toBeGreaterThan(3000);
+  }, 60_000);
+
   it('createSearch - runs in slices to the same answer', () => {
     const g = new Klondike({ dealNumber: 2, draw: 1 });
     const s = createSearch(g);
