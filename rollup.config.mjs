@@ -7,9 +7,11 @@
 import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { rmSync } from 'node:fs';
 import { inlineWorkers } from './scripts/rollup-inline-workers.mjs';
+import { minifyTemplatesPlugin } from './scripts/rollup-minify-templates.mjs';
 
-const sourcePlugins = ({ sourceMap = true } = {}) => [
+const sourcePlugins = ({ sourceMap = true, outDir = undefined } = {}) => [
   resolve({ browser: true, exportConditions: ['production'] }),
   typescript({
     tsconfig: './tsconfig.json',
@@ -17,11 +19,29 @@ const sourcePlugins = ({ sourceMap = true } = {}) => [
     declaration: false,
     declarationMap: false,
     sourceMap,
+    ...(outDir ? { outDir } : {}),
     noEmitOnError: true,
   }),
+  minifyTemplatesPlugin(),
 ];
 
-export default {
+const terserEs = () => terser({ module: true, ecma: 2022, format: { comments: false } });
+
+const onwarn = (warning, warn) => {
+  // Lit's modules guard `this` at top level; harmless in ES modules.
+  if (warning.code === 'THIS_IS_UNDEFINED') return;
+  // inline-workers rewrites one expression per worker; the line map stays right.
+  if (warning.code === 'SOURCEMAP_BROKEN' && warning.plugin === 'inline-workers') return;
+  warn(warning);
+};
+
+const workersInlined = () =>
+  inlineWorkers({
+    plugins: () => sourcePlugins({ sourceMap: false }),
+    outputPlugins: () => [terserEs()],
+  });
+
+const singleFile = {
   input: 'src/klondike-solitaire.ts',
   output: [
     {
@@ -29,7 +49,7 @@ export default {
       format: 'es',
       sourcemap: true,
       inlineDynamicImports: true,
-      plugins: [terser({ module: true, ecma: 2022, format: { comments: false } })],
+      plugins: [terserEs()],
     },
     {
       file: 'dist/klondike-solitaire.iife.js',
@@ -40,18 +60,35 @@ export default {
       plugins: [terser({ ecma: 2022, format: { comments: false } })],
     },
   ],
-  plugins: [
-    ...sourcePlugins(),
-    inlineWorkers({
-      plugins: () => sourcePlugins({ sourceMap: false }),
-      outputPlugins: () => [terser({ module: true, ecma: 2022, format: { comments: false } })],
-    }),
-  ],
-  onwarn(warning, warn) {
-    // Lit's modules guard `this` at top level; harmless in ES modules.
-    if (warning.code === 'THIS_IS_UNDEFINED') return;
-    // inline-workers rewrites one expression per worker; the line map stays right.
-    if (warning.code === 'SOURCEMAP_BROKEN' && warning.plugin === 'inline-workers') return;
-    warn(warning);
-  },
+  plugins: [...sourcePlugins(), workersInlined()],
+  onwarn,
 };
+
+// The split build: the same element as an ES module entry plus chunks that
+// load on demand, next to it (dist/cdn/chunks/): the solver (its worker
+// inlined as a Blob URL, fetched on the first analysis) and the end-of-game
+// dialogs. First paint needs only the entry. For pages that can serve a
+// folder (a CDN, a static host); the single files above stay one file.
+const split = {
+  input: 'src/klondike-solitaire.ts',
+  // The chunks may import internals from the entry: no extra facade file.
+  preserveEntrySignatures: 'allow-extension',
+  output: {
+    dir: 'dist/cdn',
+    format: 'es',
+    entryFileNames: 'klondike-solitaire.js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    sourcemap: true,
+    plugins: [terserEs()],
+  },
+  // The TypeScript plugin wants its outDir inside the output dir.
+  plugins: [
+    // Chunk names carry a content hash: start from an empty folder, so no stale chunk ships.
+    { name: 'clean-split-dir', buildStart: () => rmSync('dist/cdn', { recursive: true, force: true }) },
+    ...sourcePlugins({ outDir: 'dist/cdn' }),
+    workersInlined(),
+  ],
+  onwarn,
+};
+
+export default [singleFile, split];

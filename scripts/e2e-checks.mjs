@@ -245,3 +245,57 @@ export async function globalChecks(browser, base) {
     await context.close();
   }
 }
+
+/** demo/embed-cdn.html: the split build (dist/cdn/): an entry, then chunks on demand. */
+export async function splitChecks(browser, base) {
+  console.log('demo/embed-cdn.html (split build: entry + lazy chunks)');
+  const context = await browser.newContext({ viewport: { width: 900, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  const requests = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => m.type() === 'error' && errors.push(`console.error: ${m.text()}`));
+  page.on('request', (r) => requests.push({ url: r.url(), at: Date.now() }));
+  // Hold the solver chunk until the table has rendered: proves first paint does not wait for it.
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route(/\/dist\/cdn\/chunks\/solver-script-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${base}/demo/embed-cdn.html`);
+  await check('the entry alone paints the table (the solver chunk is still held back)', async () => {
+    await rendered(page, '#game');
+    const s = await state(page, '#game');
+    assert(s.stock === 24 && s.moves === 0, JSON.stringify(s));
+    await clickStock(page, '#game');
+    const s2 = await state(page, '#game');
+    assert(s2.stock === 23, `a click on the stock: ${JSON.stringify(s2)}`);
+  });
+  release();
+  await check('the solver chunk loads on demand: Hint answers through a Blob worker', async () => {
+    const h = await page.evaluate(() => document.querySelector('#game').hint());
+    assert(h && (h.move === null || typeof h.move === 'string'), `hint ${JSON.stringify(h)}`);
+    const w = await page.evaluate(() => window.__workers ?? null);
+    assert(requests.some((r) => /chunks\/solver-script-/.test(r.url)), 'the solver chunk was never requested');
+    assert(w === null || w.urls.every((u) => u === 'blob:'), `workers ${JSON.stringify(w)}`);
+  });
+  await check('a win shows the results dialog from its chunk (upgraded, with its buttons)', async () => {
+    await page.evaluate(() => {
+      const el = document.querySelector('#game');
+      el.style.setProperty('--klondike-animation-ms', '0ms');
+      el.setAttribute('code', 'KL1-D1N-AAAAAAG');
+    });
+    await page.waitForTimeout(300);
+    const won = await page.evaluate(() => Promise.race([document.querySelector('#game').finish(), new Promise((r) => setTimeout(() => r('timeout'), 90_000))]));
+    assert(won === true, `finish() resolved ${JSON.stringify(won)}`);
+    await page.waitForFunction(
+      () => document.querySelector('#game').shadowRoot.querySelector('klondike-results-dialog')?.shadowRoot?.querySelector('[data-action=new]'),
+      null,
+      { timeout: 10_000 },
+    );
+    assert(requests.some((r) => /chunks\/dialogs-/.test(r.url)), 'the dialogs chunk was never requested');
+    assert(errors.length === 0, errors.join('\n'));
+  });
+  await context.close();
+}

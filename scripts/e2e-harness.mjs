@@ -15,6 +15,8 @@ export { CHROME_FLAGS as FLAGS } from './find-browser.mjs';
 export const BUNDLE = 'dist/klondike-solitaire.bundle.js';
 /** The built classic-script (IIFE) file. */
 export const IIFE = 'dist/klondike-solitaire.iife.js';
+/** The split build's entry (its chunks are next to it, in chunks/). */
+export const SPLIT = 'dist/cdn/klondike-solitaire.js';
 
 /** The policy demo/csp.html is served with. `worker-src blob:` is the one directive the widget needs beyond 'self'. */
 export const STRICT_CSP =

@@ -8,6 +8,8 @@
 //    shadow DOM); the klondike-* events reach the host page; the two games are
 //    independent; Finish plays a game to a win through the inlined worker.
 //  - demo/embed-iife.html: the classic-script build renders and plays.
+//  - demo/embed-cdn.html: the split build paints with its entry alone (the
+//    solver chunk held back), then loads the solver and dialogs chunks on demand.
 //  - demo/csp.html served with a strict Content-Security-Policy header: renders,
 //    plays, asks the worker for a hint, with no CSP violation. Without
 //    `worker-src blob:` the worker is refused and the main-thread fallback
@@ -22,15 +24,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureBrowser } from './find-browser.mjs';
-import { BUNDLE, FLAGS, IIFE, root, startServer, tally } from './e2e-harness.mjs';
-import { cspChecks, embedChecks, globalChecks } from './e2e-checks.mjs';
+import { BUNDLE, FLAGS, IIFE, SPLIT, root, startServer, tally } from './e2e-harness.mjs';
+import { cspChecks, embedChecks, globalChecks, splitChecks } from './e2e-checks.mjs';
 
 /** The policy demo/csp.html is served with (see scripts/e2e-harness.mjs). */
 export { STRICT_CSP } from './e2e-harness.mjs';
 
 // ---- the checks -------------------------------------------------------------------
 async function main() {
-  for (const f of [BUNDLE, IIFE]) {
+  for (const f of [BUNDLE, IIFE, SPLIT]) {
     if (!existsSync(path.join(root, f))) {
       console.error(`e2e: ${f} not found: run npm run build first`);
       console.log('e2e: 0 passed, 1 failed');
@@ -44,6 +46,7 @@ async function main() {
     await embedChecks(browser, base);
     await cspChecks(browser, base);
     await globalChecks(browser, base);
+    await splitChecks(browser, base);
   } finally {
     await browser.close();
     server.close();

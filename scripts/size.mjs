@@ -1,32 +1,50 @@
 #!/usr/bin/env node
-// `npm run size`: gzipped sizes of the two self-contained bundles (the ES
-// module and the classic script). Fails (exit 1) when the ES module, the file
-// a page loads with one <script type="module">, is over the budget.
-import { existsSync, readFileSync } from 'node:fs';
+// `npm run size`: gzipped sizes of the built files:
+//  - the two self-contained single files (ES module and classic script), all
+//    of the widget in one file, the solver worker inlined;
+//  - the split build (dist/cdn/): the entry a page loads first, and each chunk
+//    it fetches later (the solver when the first analysis starts, the
+//    end-of-game dialogs when the page is idle).
+// Fails (exit 1) when the single ES file or the split entry is over its CI limit.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// The target (issue 5) is 35 KB; the file is about 61 KB today (Lit ~8 KB,
-// engine ~10 KB, element UI ~31 KB, the solver worker ~14 KB), so CI guards
-// against growth at 64 KB until the target is reached. See the README.
+// The target (issue 5) is 35 KB. The single file is about 61 KB today (Lit ~8,
+// engine ~10, element UI ~30, solver worker ~14) and the split entry about
+// 47 KB, so CI guards against growth at these limits until the target is
+// reached. See the README, "Size".
 const TARGET_KB = 35;
-const LIMIT_KB = 64;
-const FILES = [
-  { file: 'dist/klondike-solitaire.bundle.js', budget: true },
-  { file: 'dist/klondike-solitaire.iife.js', budget: false },
-];
+const SINGLE = 'dist/klondike-solitaire.bundle.js';
+const IIFE = 'dist/klondike-solitaire.iife.js';
+const SPLIT_ENTRY = 'dist/cdn/klondike-solitaire.js';
+const SPLIT_CHUNKS = 'dist/cdn/chunks';
+const LIMITS_KB = { [SINGLE]: 63, [SPLIT_ENTRY]: 49 };
 
 const kb = (n) => (n / 1024).toFixed(1);
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 let ok = true;
-for (const { file, budget } of FILES) {
+
+function report(file, label = file) {
   if (!existsSync(file)) {
     console.error(`size: ${file} not found: run npm run build first`);
     process.exit(1);
   }
-  const raw = readFileSync(file);
-  const gz = gzipSync(raw, { level: 9 }).length;
-  const over = budget && gz > LIMIT_KB * 1024;
+  const raw = readFileSync(file).length;
+  const z = gz(file);
+  const limit = LIMITS_KB[file];
+  const over = limit !== undefined && z > limit * 1024;
   if (over) ok = false;
-  const note = budget ? ` (CI limit ${LIMIT_KB} KB, target ${TARGET_KB} KB)${over ? ': OVER THE LIMIT' : ''}` : '';
-  console.log(`${file}: ${kb(raw.length)} KB, ${kb(gz)} KB gzipped${note}`);
+  const note = limit !== undefined ? ` (CI limit ${limit} KB, target ${TARGET_KB} KB)${over ? ': OVER THE LIMIT' : ''}` : '';
+  console.log(`${label}: ${kb(raw)} KB, ${kb(z)} KB gzipped${note}`);
+  return z;
 }
+
+report(SINGLE);
+report(IIFE);
+const entry = report(SPLIT_ENTRY, `${SPLIT_ENTRY} (split build, first paint)`);
+let total = entry;
+const chunks = existsSync(SPLIT_CHUNKS) ? readdirSync(SPLIT_CHUNKS).filter((f) => f.endsWith('.js')) : [];
+for (const f of chunks.sort()) total += report(path.join(SPLIT_CHUNKS, f), `  + ${path.join(SPLIT_CHUNKS, f)} (on demand)`);
+console.log(`  = ${kb(total)} KB gzipped in all, ${chunks.length} chunks`);
 process.exit(ok ? 0 : 1);

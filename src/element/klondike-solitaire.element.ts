@@ -1,4 +1,4 @@
-import { html, nothing } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { customElement } from './define.js';
 import { styleProps } from './style-props.js';
 import { Klondike, type MoveNotation, type SolvitaireDeal } from '../engine/index.js';
@@ -17,7 +17,7 @@ import { renderTable } from './table-view.js';
 import { Announcer } from './a11y.js';
 import { replayStyles } from './replay-controller.js';
 import './status-bar.js';
-import './dialogs.js';
+import { loadDialogs, whenIdle } from './lazy-parts.js';
 
 const HINT_MS = 1500;
 const MESSAGE_MS = 2600;
@@ -131,6 +131,27 @@ export class KlondikeSolitaire extends KlondikeInput {
    * @internal (used by the element's input controllers)
    */
   readonly announcer = new Announcer(this);
+
+  protected override firstUpdated(): void {
+    super.firstUpdated();
+    whenIdle(() => void loadDialogs()); // ready before the first win
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (this._panel !== 'none') void loadDialogs();
+  }
+
+  /**
+   * Also waits for the dialogs' module while a dialog shows (it loads lazily).
+   * @internal
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (this._panel === 'none') return done;
+    await loadDialogs();
+    return super.getUpdateComplete();
+  }
 
   // ---- public API -------------------------------------------------------
 

@@ -162,7 +162,7 @@ export class KlondikeResultsExtras extends LitElement {
         <button data-action="share" @click=${() => void this.onShare()}>
           ${this.shared === 'yes' ? s['share.copied'] : this.shared === 'failed' ? s['share.copy-failed'] : s['share.button']}
         </button>
-        ${this.shared === 'failed' ? html`<textarea readonly rows="3" aria-label=${s['share.button']}>${x.shareText() ?? ''}</textarea>` : nothing}
+        ${this.shared === 'failed' ? html`<textarea readonly rows="3" aria-label=${s['share.button']} .value=${x.shareText() ?? ''}></textarea>` : nothing}
       </div>`;
   }
 }

@@ -39,14 +39,9 @@ export class SolverCancelledError extends Error {
   }
 }
 
-/**
- * The solver worker's script, made once: the file next to this one (dev
- * server, npm build) or, in the single-file bundle, a Blob URL that the
- * build's inline-workers plugin puts in place of this expression. The same
- * script is the main-thread fallback (it exports the handler), so the bundle
- * carries the solver only once.
- */
-const SOLVER_WORKER_URL: URL | string = new URL('../solver/worker.js', import.meta.url);
+/** The solver worker's script URL, loaded on the first request (see `solver-script.ts`). */
+let scriptUrl: Promise<URL | string> | null = null;
+const solverScript = (): Promise<URL | string> => (scriptUrl ??= import('./solver-script.js').then((m) => m.SOLVER_WORKER_URL));
 
 /** Main-thread hint and stuck requests are synchronous: keep them short. */
 const MAIN_THREAD_QUICK_MS = 250;
@@ -115,16 +110,30 @@ export class SolverClient implements ReactiveController {
       }
       const p: Pending = { kind, save, limits, resolve, reject };
       this.pending.set(id, p);
-      const worker = this.ensureWorker();
-      if (worker) worker.postMessage({ id, kind, save, ...limits });
-      else this.runOnMainThread(id, p);
+      solverScript().then(
+        (url) => {
+          if (!this.pending.has(id)) return; // cancelled meanwhile
+          const worker = this.ensureWorker(url);
+          if (worker) worker.postMessage({ id, kind, save, ...limits });
+          else this.runOnMainThread(id, p, url);
+        },
+        () => this.unavailable(id, p),
+      );
     });
   }
 
-  private ensureWorker(): Worker | null {
+  /** Neither a worker nor the module could load: the request fails. */
+  private unavailable(id: number, p: Pending): void {
+    // E.g. a CSP that forbids blob: scripts: the element falls back to
+    // simple hints and offers no solver Finish.
+    if (!this.pending.delete(id)) return;
+    p.reject(new Error('the solver is not available on this page'));
+  }
+
+  private ensureWorker(url: URL | string): Worker | null {
     if (this.worker || this.workerBroken) return this.worker;
     try {
-      const w = new Worker(SOLVER_WORKER_URL, { type: 'module' });
+      const w = new Worker(url, { type: 'module' });
       w.onmessage = (e: MessageEvent<SolverResponse>) => this.onResponse(e.data);
       w.onerror = (e) => {
         e.preventDefault();
@@ -143,7 +152,9 @@ export class SolverClient implements ReactiveController {
     w.terminate();
     this.worker = null;
     this.workerBroken = true;
-    for (const [id, p] of this.pending) this.runOnMainThread(id, p);
+    void solverScript().then((url) => {
+      for (const [id, p] of this.pending) this.runOnMainThread(id, p, url);
+    });
   }
 
   private onResponse(r: SolverResponse): void {
@@ -157,7 +168,7 @@ export class SolverClient implements ReactiveController {
   /** The fallback: the worker's own handler, on this thread (solve runs in slices between tasks). */
   private mainThread: ((msg: SolverMessage) => void) | null = null;
 
-  private runOnMainThread(id: number, p: Pending): void {
+  private runOnMainThread(id: number, p: Pending, url: URL | string): void {
     const quick = p.kind === 'solve' ? p.limits.timeLimitMs : Math.min(p.limits.timeLimitMs ?? MAIN_THREAD_QUICK_MS, MAIN_THREAD_QUICK_MS);
     const start = (handle: (msg: SolverMessage) => void) =>
       setTimeout(() => this.pending.has(id) && handle({ id, kind: p.kind, save: p.save, maxStates: p.limits.maxStates, timeLimitMs: quick }), 0);
@@ -165,22 +176,16 @@ export class SolverClient implements ReactiveController {
       start(this.mainThread);
       return;
     }
-    this.loadMainThread().then(
+    this.loadMainThread(url).then(
       (handle) => start(handle),
-      () => {
-        // Neither a worker nor the module could load (e.g. a CSP that forbids
-        // blob: scripts): the request fails; the element falls back to
-        // simple hints and offers no solver Finish.
-        if (!this.pending.delete(id)) return;
-        p.reject(new Error('the solver is not available on this page'));
-      },
+      () => this.unavailable(id, p),
     );
   }
 
   private mainThreadLoading: Promise<(msg: SolverMessage) => void> | null = null;
 
-  private loadMainThread(): Promise<(msg: SolverMessage) => void> {
-    this.mainThreadLoading ??= import(/* @vite-ignore */ String(SOLVER_WORKER_URL)).then((mod: { createSolverHandler: typeof createSolverHandler }) => {
+  private loadMainThread(url: URL | string): Promise<(msg: SolverMessage) => void> {
+    this.mainThreadLoading ??= import(/* @vite-ignore */ String(url)).then((mod: { createSolverHandler: typeof createSolverHandler }) => {
       this.mainThread = mod.createSolverHandler((r) => this.onResponse(r));
       return this.mainThread;
     });

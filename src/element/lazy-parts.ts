@@ -1,0 +1,28 @@
+/**
+ * The sub-parts that first paint does not need, loaded with a dynamic
+ * `import()`: the end-of-game dialogs (`<klondike-results-dialog>`,
+ * `<klondike-stuck-dialog>`). Their tags are in the element's template from
+ * the start; the browser upgrades them when the module defines them. The
+ * element starts the load when the page is idle after first paint, or at
+ * once when a dialog must show, and its `updateComplete` waits for it.
+ *
+ * In the single-file bundles the module is inside the file (the import
+ * resolves at once); in the split build (`dist/cdn/`) and for bundlers it is
+ * a chunk of its own.
+ * @module
+ * @internal
+ */
+
+let dialogs: Promise<unknown> | null = null;
+
+/** Loads (once per page) the module that defines the dialogs. @internal */
+export function loadDialogs(): Promise<unknown> {
+  dialogs ??= import('./dialogs.js');
+  return dialogs;
+}
+
+/** Runs `f` when the page is idle (or after `fallbackMs` where idle callbacks do not exist). @internal */
+export function whenIdle(f: () => void, fallbackMs = 300): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(f, { timeout: 2000 });
+  else setTimeout(f, fallbackMs);
+}
