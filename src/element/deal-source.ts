@@ -18,7 +18,7 @@
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { dailyDealAsync, formatDate, Klondike, localDateOf, randomDealNumber, type SolvitaireDeal } from '../engine/index.js';
-import { DAILY_STATE_BUDGET } from '../solver/index.js';
+import { DAILY_STATE_BUDGET } from '../solver/daily-budget.js';
 import type { RuleRequest } from './options.js';
 import { SolverClient } from './solver-client.js';
 import type { Strings } from './strings.js';

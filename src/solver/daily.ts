@@ -22,10 +22,10 @@
 import { dailyDeal, type DailyDeal, type DateInput } from '../engine/daily.js';
 import { Klondike } from '../engine/klondike.js';
 import type { MoveNotation, Scoring } from '../engine/types.js';
+import { DAILY_STATE_BUDGET } from './daily-budget.js';
 import { solve } from './solve.js';
 
-/** States the solver may explore per candidate deal: the budget that defines the daily deal. */
-export const DAILY_STATE_BUDGET = 200_000;
+export { DAILY_STATE_BUDGET };
 
 /** The rules of a daily deal, and (for tests and experiments) the budget. */
 export interface DailyOptions {
