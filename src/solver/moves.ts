@@ -128,14 +128,17 @@ export class MoveGen extends Play {
         }
       }
     }
-    // 3. Deck cards.
+    // 3. Deck cards. In draw 1 with unlimited passes (Win mode) a move whose
+    // obligation nothing can meet is left out: its state would have no moves.
     const n = this.reachable();
+    const pre = !full && !this.usePtr;
     for (let i = 0; i < n; i++) {
       const j = this.reach.idx[i];
       const c = this.deckCard[j];
       const taps = this.reach.taps[i];
       const flag = this.reach.flag[i];
-      if (this.found[SUIT[c]] === RANK[c] - 1) this.pushMove(enc(K_DECKF, j, 0, taps, flag));
+      if (this.found[SUIT[c]] === RANK[c] - 1 && !(pre && this.homeDeadEnd(j, c))) this.pushMove(enc(K_DECKF, j, 0, taps, flag));
+      if (pre && this.coverDeadEnd(j, c)) continue;
       if (RANK[c] === 13) {
         if (empty >= 0) this.pushMove(enc(K_DECKC, j, empty, taps, flag));
       } else {
@@ -223,6 +226,75 @@ export class MoveGen extends Play {
     for (let i = 0; i < k; i++) {
       if (this.deckCard[this.reach.idx[i]] === n) this.pushMove(enc(K_DECKF, this.reach.idx[i], 0, this.reach.taps[i], this.reach.flag[i]));
     }
+  }
+
+  /**
+   * Draw 1, unlimited passes: deck card c (deck index j) put on a column
+   * would leave a state with no move. Its obligation (see {@link generate})
+   * wants a card on c next, and no safe move voids it first: c is not safe,
+   * nor is the card it uncovers on the waste. What {@link generateOnto}
+   * would look for: a run based on a card that fits c (a whole run, or a
+   * partial one whose uncovered card goes home), a deck card that fits c
+   * (all are within reach), a foundation top that fits c (take-back).
+   */
+  protected coverDeadEnd(j: number, c: number): boolean {
+    if (this.isSafe(c) || this.wasteSafeAfter(j)) return false;
+    const need = RANK[c] - 1;
+    if (need < 1) return true;
+    const S = STRIDE;
+    for (let a = 0; a < 7; a++) {
+      const la = this.len[a];
+      const dn = this.down[a];
+      if (la === 0) continue;
+      const k = dn + (RANK[this.cards[a * S + dn]] - need);
+      if (k < dn || k >= la || RED[this.cards[a * S + k]] === RED[c]) continue;
+      if (k === dn) return false;
+      const x = this.cards[a * S + k - 1];
+      if (this.found[SUIT[x]] === RANK[x] - 1) return false;
+    }
+    for (let s = 0; s < 4; s++) {
+      const d = s * 13 + need - 1;
+      if (RED[d] === RED[c]) continue;
+      if (this.inDeck[d]) return false;
+      if (this.takeback && this.found[s] === need) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Draw 1, unlimited passes: deck card c (deck index j) going home would
+   * leave a state with no move: no safe move follows (which would void the
+   * obligation), it does not win, and the next card of its suit cannot go
+   * home right after (see {@link generateHome}).
+   */
+  protected homeDeadEnd(j: number, c: number): boolean {
+    const s = SUIT[c];
+    if (this.foundSum === 51) return false;
+    this.found[s]++;
+    let auto = this.wasteSafeAfter(j);
+    for (let a = 0; a < 7 && !auto; a++) auto = this.len[a] > 0 && this.isSafe(this.cards[a * STRIDE + this.len[a] - 1]);
+    this.found[s]--;
+    if (auto) return false;
+    if (RANK[c] === 13) return true;
+    const n = c + 1;
+    if (this.inDeck[n]) return false;
+    for (let a = 0; a < 7; a++) {
+      const la = this.len[a];
+      for (let i = this.down[a]; i < la; i++) {
+        if (this.cards[a * STRIDE + i] !== n) continue;
+        if (i === la - 1) return false;
+        const base = this.cards[a * STRIDE + i + 1];
+        for (let b = 0; b < 7; b++) if (b !== a && this.len[b] > 0 && this.fits(base, b)) return false;
+        return true;
+      }
+    }
+    return true;
+  }
+
+  /** The card deck index j uncovers on the waste, once played, is safe (it would go home by itself). */
+  private wasteSafeAfter(j: number): boolean {
+    const p = this.prev[j];
+    return p !== this.head && this.isSafe(this.deckCard[p]);
   }
 
   /** True when a king could move to an empty column: on hidden cards, in the deck, or (take-back) on a foundation. */

@@ -44,9 +44,12 @@ export class Portfolio {
     this.probe = this.newProbe();
   }
 
-  private newProbe(): Search {
+  /** A new probe with the next seed; it reuses the old probe's table, emptied. */
+  private newProbe(old?: Search): Search {
     this.seed = (Math.imul(this.seed, 0x9e3779b1) + 0x7f4a7c15) | 0 || 1;
-    return new Search(this.raw, Mode.Win, Math.max(14, this.log2 - 1), this.seed);
+    const table = old?.table;
+    table?.clear();
+    return new Search(this.raw, Mode.Win, Math.max(14, this.log2 - 1), this.seed, table);
   }
 
   /** States entered so far by all the searches. */
@@ -77,7 +80,7 @@ export class Portfolio {
       if (this.probeTurn && (out === 'cutoff' || this.probe.states >= this.probeBudget)) {
         this.probeStates += this.probe.states;
         this.probeBudget *= 2;
-        this.probe = this.newProbe();
+        this.probe = this.newProbe(this.probe);
         this.inTurn = PROBE_TURN;
       }
       if (this.inTurn >= (this.probeTurn ? PROBE_TURN : MAIN_TURN)) {

@@ -49,11 +49,13 @@ export class Search extends MoveGen {
   /**
    * `seed` ≠ 0 shuffles the moves of every state (a seeded, deterministic
    * order): the same complete search, visiting the tree in another order.
+   * `table`: an empty table to use instead of a new one (its own cap applies).
    */
-  constructor(p: RawPosition, mode: Mode, ttMaxLog2 = DEFAULT_TT_LOG2, seed = 0) {
+  constructor(p: RawPosition, mode: Mode, ttMaxLog2 = DEFAULT_TT_LOG2, seed = 0, table?: TransTable) {
     super(p, mode);
-    this.tt = new TransTable(ttMaxLog2);
-    this.lost = provablyLost(p);
+    this.tt = table ?? new TransTable(ttMaxLog2);
+    // A probe (seed ≠ 0) runs beside a main search, which checks this first.
+    this.lost = mode === Mode.Win && seed === 0 && provablyLost(p);
     this.rng = seed | 0;
   }
 
@@ -93,6 +95,11 @@ export class Search extends MoveGen {
     const r = this.tt.insert(lo, hi);
     if (r === TT_FULL) this.incomplete = true;
     return r === TT_NEW;
+  }
+
+  /** The transposition table (a finished probe hands it on, cleared, to the next). */
+  get table(): TransTable {
+    return this.tt;
   }
 
   /** Bytes held by the transposition table. */

@@ -75,6 +75,13 @@ export class TransTable {
     this.mask = mask;
   }
 
+  /** Empties the table, keeping its size (cheaper than growing a new one again). */
+  clear(): void {
+    this.lo.fill(0);
+    this.hi.fill(0);
+    this.count = 0;
+  }
+
   /** Keys stored. */
   get size(): number {
     return this.count;
