@@ -1,0 +1,28 @@
+/**
+ * Lazy loading (issue 5): the solver script and the end-of-game dialogs are
+ * not part of what the element needs at first paint. Each test file runs in a
+ * fresh page, so nothing has loaded them before this file's first test.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { gameFixture, settle } from './helpers.js';
+
+const fetched = (part: string): boolean => performance.getEntriesByType('resource').some((e) => e.name.includes(part));
+
+describe('<klondike-solitaire> lazy parts', () => {
+  it('the dialogs and the solver script are not loaded with the element, and load on demand', async () => {
+    expect(customElements.get('klondike-solitaire'), 'the element is defined').to.not.equal(undefined);
+    expect(customElements.get('klondike-results-dialog'), 'dialogs defined with the element').to.equal(undefined);
+    expect(fetched('/solver-script.'), 'solver script fetched with the element').to.equal(false);
+
+    const el = await gameFixture({ attrs: 'finish=off' });
+    // The dialogs load when the page is idle after first paint.
+    await waitUntil(() => customElements.get('klondike-results-dialog') !== undefined, 'the dialogs never loaded', { timeout: 5000 });
+    expect(customElements.get('klondike-stuck-dialog')).to.not.equal(undefined);
+
+    // The solver script loads with the first request, and the request is answered.
+    const h = await el.hint();
+    expect(h.kind).to.be.oneOf(['winning', 'progress', 'none']);
+    expect(fetched('/solver-script.'), 'solver script not fetched by the first request').to.equal(true);
+    await settle(el);
+  });
+});
