@@ -8,8 +8,11 @@ import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { inlineWorkers } from './scripts/rollup-inline-workers.mjs';
 import { minifyTemplatesPlugin } from './scripts/rollup-minify-templates.mjs';
+import { sharedRuntime } from './scripts/rollup-shared-runtime.mjs';
 
 const sourcePlugins = ({ sourceMap = true, outDir = undefined } = {}) => [
   resolve({ browser: true, exportConditions: ['production'] }),
@@ -60,7 +63,8 @@ const singleFile = {
       plugins: [terser({ ecma: 2022, format: { comments: false } })],
     },
   ],
-  plugins: [...sourcePlugins(), workersInlined()],
+  // Engine and solver once: the page's engine is the worker's (see the plugin).
+  plugins: [sharedRuntime({ root: path.dirname(fileURLToPath(import.meta.url)), plugins: () => sourcePlugins({ sourceMap: false }) }), ...sourcePlugins()],
   onwarn,
 };
 

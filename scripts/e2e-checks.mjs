@@ -1,7 +1,7 @@
 // The checks of `npm run e2e` (scripts/e2e.mjs), one function per page:
 // each opens its pages in `browser` (served at `base`) and runs its checks
 // through the harness (scripts/e2e-harness.mjs).
-import { assert, BUNDLE, check, clickStock, drag, openPage, playOneDrag, rendered, state, summarize } from './e2e-harness.mjs';
+import { assert, BUNDLE, check, clickStock, countWorkers, drag, openPage, playOneDrag, rendered, state, summarize } from './e2e-harness.mjs';
 
 /** demo/embed.html (two games, the ES module bundle) and demo/embed-iife.html (the classic script). */
 export async function embedChecks(browser, base) {
@@ -78,6 +78,7 @@ export async function embedChecks(browser, base) {
     assert(h && (h.move === null || typeof h.move === 'string'), `hint ${JSON.stringify(h)}`);
     const w = await page.evaluate(() => window.__workers);
     assert(w.created >= 1 && w.urls.every((u) => u === 'blob:'), `workers ${JSON.stringify(w)}`);
+    assert(w.answers >= 1, `no answer came from a worker: ${JSON.stringify(w)}`);
   });
 
   await check('Finish plays game A to a win through the worker (klondike-win on the host page)', async () => {
@@ -148,10 +149,15 @@ export async function cspChecks(browser, base) {
   }
   {
     const { page, context, errors } = await openPage(browser, `${base}/demo/csp.html?noblob`, { width: 900, height: 800 });
-    await check('without worker-src blob: the worker is refused (reported) and the main-thread fallback still gives a hint', async () => {
+    await check('without worker-src blob: the worker is refused (reported) and the solver runs on the main thread (Finish offered, winning hint)', async () => {
       await rendered(page, '#game');
+      // A deal the solver wins: Finish is offered only when the solver proved the win.
+      await page.evaluate(() => document.querySelector('#game').setAttribute('code', 'KL1-D1N-AAAAAAG'));
+      await page.waitForFunction(() => document.querySelector('#game').canFinish === true, null, { timeout: 20_000 });
       const hint = await page.evaluate(() => Promise.race([document.querySelector('#game').hint(), new Promise((r) => setTimeout(() => r('timeout'), 15_000))]));
-      assert(hint && hint !== 'timeout' && 'move' in hint, `hint ${JSON.stringify(hint)}`);
+      assert(hint && hint !== 'timeout' && hint.kind === 'winning', `hint ${JSON.stringify(hint)}`);
+      const w = await page.evaluate(() => window.__workers);
+      assert(w.answers === 0, `a worker answered under a policy that forbids it: ${JSON.stringify(w)}`);
       const violations = await page.evaluate(() => window.cspViolations);
       assert(
         violations.some((v) => v.directive.startsWith('worker-src')),
@@ -256,6 +262,7 @@ export async function splitChecks(browser, base) {
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => m.type() === 'error' && errors.push(`console.error: ${m.text()}`));
   page.on('request', (r) => requests.push({ url: r.url(), at: Date.now() }));
+  await countWorkers(page);
   // Hold the solver chunk until the table has rendered: proves first paint does not wait for it.
   let release;
   const held = new Promise((r) => (release = r));
@@ -276,9 +283,9 @@ export async function splitChecks(browser, base) {
   await check('the solver chunk loads on demand: Hint answers through a Blob worker', async () => {
     const h = await page.evaluate(() => document.querySelector('#game').hint());
     assert(h && (h.move === null || typeof h.move === 'string'), `hint ${JSON.stringify(h)}`);
-    const w = await page.evaluate(() => window.__workers ?? null);
+    const w = await page.evaluate(() => window.__workers);
     assert(requests.some((r) => /chunks\/solver-script-/.test(r.url)), 'the solver chunk was never requested');
-    assert(w === null || w.urls.every((u) => u === 'blob:'), `workers ${JSON.stringify(w)}`);
+    assert(w.created >= 1 && w.answers >= 1 && w.urls.every((u) => u === 'blob:'), `workers ${JSON.stringify(w)}`);
   });
   await check('a win shows the results dialog from its chunk (upgraded, with its buttons)', async () => {
     await page.evaluate(() => {

@@ -82,6 +82,28 @@ export function assert(cond, message) {
   if (!cond) throw new Error(message);
 }
 
+/** Counts the workers a page starts (and how) in `window.__workers`, and the answers that came from them. */
+export async function countWorkers(page) {
+  await page.addInitScript(() => {
+    // Count the workers the page starts (and how): the solver must run in one.
+    const Native = window.Worker;
+    window.__workers = { created: 0, terminated: 0, urls: [], answers: 0 };
+    window.Worker = class extends Native {
+      constructor(url, opts) {
+        super(url, opts);
+        window.__workers.created++;
+        window.__workers.urls.push(String(url).slice(0, 5));
+        // Answers that really came from a worker (not the main-thread fallback).
+        this.addEventListener('message', () => window.__workers.answers++);
+      }
+      terminate() {
+        window.__workers.terminated++;
+        super.terminate();
+      }
+    };
+  });
+}
+
 /** Opens a page that records console errors, page errors and created workers. */
 export async function openPage(browser, url, { width = 1100, height = 900 } = {}) {
   const context = await browser.newContext({ viewport: { width, height } });
@@ -92,22 +114,7 @@ export async function openPage(browser, url, { width = 1100, height = 900 } = {}
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('response', (r) => r.status() >= 400 && errors.push(`HTTP ${r.status()}: ${r.url()}`));
-  await page.addInitScript(() => {
-    // Count the workers the page starts (and how): the solver must run in one.
-    const Native = window.Worker;
-    window.__workers = { created: 0, terminated: 0, urls: [] };
-    window.Worker = class extends Native {
-      constructor(url, opts) {
-        super(url, opts);
-        window.__workers.created++;
-        window.__workers.urls.push(String(url).slice(0, 5));
-      }
-      terminate() {
-        window.__workers.terminated++;
-        super.terminate();
-      }
-    };
-  });
+  await countWorkers(page);
   await page.goto(url);
   return { page, context, errors };
 }

@@ -8,7 +8,6 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Klondike, KlondikeSave } from '../engine/index.js';
-import type { createSolverHandler } from '../solver/handler.js';
 import type { HintResult, SolveResult, SolverMessage, SolverRequestKind, SolverResponse } from '../solver/index.js';
 
 /** What `solve` answers. */
@@ -39,9 +38,10 @@ export class SolverCancelledError extends Error {
   }
 }
 
-/** The solver worker's script URL, loaded on the first request (see `solver-script.ts`). */
-let scriptUrl: Promise<URL | string> | null = null;
-const solverScript = (): Promise<URL | string> => (scriptUrl ??= import('./solver-script.js').then((m) => m.SOLVER_WORKER_URL));
+/** Where the solver comes from, loaded on the first request (see `solver-script.ts`). */
+type SolverScript = typeof import('./solver-script.js');
+let script: Promise<SolverScript> | null = null;
+const solverScript = (): Promise<SolverScript> => (script ??= import('./solver-script.js'));
 
 /** Main-thread hint and stuck requests are synchronous: keep them short. */
 const MAIN_THREAD_QUICK_MS = 250;
@@ -111,11 +111,11 @@ export class SolverClient implements ReactiveController {
       const p: Pending = { kind, save, limits, resolve, reject };
       this.pending.set(id, p);
       solverScript().then(
-        (url) => {
+        (src) => {
           if (!this.pending.has(id)) return; // cancelled meanwhile
-          const worker = this.ensureWorker(url);
+          const worker = this.ensureWorker(src);
           if (worker) worker.postMessage({ id, kind, save, ...limits });
-          else this.runOnMainThread(id, p, url);
+          else this.runOnMainThread(id, p, src);
         },
         () => this.unavailable(id, p),
       );
@@ -130,10 +130,10 @@ export class SolverClient implements ReactiveController {
     p.reject(new Error('the solver is not available on this page'));
   }
 
-  private ensureWorker(url: URL | string): Worker | null {
+  private ensureWorker(src: SolverScript): Worker | null {
     if (this.worker || this.workerBroken) return this.worker;
     try {
-      const w = new Worker(url, { type: 'module' });
+      const w = new Worker(src.SOLVER_WORKER_URL, { type: src.SOLVER_WORKER_TYPE });
       w.onmessage = (e: MessageEvent<SolverResponse>) => this.onResponse(e.data);
       w.onerror = (e) => {
         e.preventDefault();
@@ -152,8 +152,8 @@ export class SolverClient implements ReactiveController {
     w.terminate();
     this.worker = null;
     this.workerBroken = true;
-    void solverScript().then((url) => {
-      for (const [id, p] of this.pending) this.runOnMainThread(id, p, url);
+    void solverScript().then((src) => {
+      for (const [id, p] of this.pending) this.runOnMainThread(id, p, src);
     });
   }
 
@@ -168,7 +168,7 @@ export class SolverClient implements ReactiveController {
   /** The fallback: the worker's own handler, on this thread (solve runs in slices between tasks). */
   private mainThread: ((msg: SolverMessage) => void) | null = null;
 
-  private runOnMainThread(id: number, p: Pending, url: URL | string): void {
+  private runOnMainThread(id: number, p: Pending, src: SolverScript): void {
     const quick = p.kind === 'solve' ? p.limits.timeLimitMs : Math.min(p.limits.timeLimitMs ?? MAIN_THREAD_QUICK_MS, MAIN_THREAD_QUICK_MS);
     const start = (handle: (msg: SolverMessage) => void) =>
       setTimeout(() => this.pending.has(id) && handle({ id, kind: p.kind, save: p.save, maxStates: p.limits.maxStates, timeLimitMs: quick }), 0);
@@ -176,7 +176,7 @@ export class SolverClient implements ReactiveController {
       start(this.mainThread);
       return;
     }
-    this.loadMainThread(url).then(
+    this.loadMainThread(src).then(
       (handle) => start(handle),
       () => this.unavailable(id, p),
     );
@@ -184,9 +184,9 @@ export class SolverClient implements ReactiveController {
 
   private mainThreadLoading: Promise<(msg: SolverMessage) => void> | null = null;
 
-  private loadMainThread(url: URL | string): Promise<(msg: SolverMessage) => void> {
-    this.mainThreadLoading ??= import(/* @vite-ignore */ String(url)).then((mod: { createSolverHandler: typeof createSolverHandler }) => {
-      this.mainThread = mod.createSolverHandler((r) => this.onResponse(r));
+  private loadMainThread(src: SolverScript): Promise<(msg: SolverMessage) => void> {
+    this.mainThreadLoading ??= src.loadMainThreadSolver().then((createSolverHandler) => {
+      this.mainThread = createSolverHandler((r) => this.onResponse(r));
       return this.mainThread;
     });
     return this.mainThreadLoading;

@@ -1,17 +1,30 @@
 /**
- * Where the solver worker's script is: the file next to the solver (dev
- * server, npm build) or, in a bundle, a Blob URL that the build's
- * inline-workers plugin puts in place of the `new URL(…)` expression. The same
- * script is the main-thread fallback (it exports the handler), so a bundle
- * carries the solver only once.
+ * Where the solver comes from, for {@link SolverClient}: the worker's script
+ * and, where no worker can start, the same handler on the main thread.
  *
- * A module of its own so that {@link SolverClient} can load it with a
- * dynamic `import()` on the first request: in the split build
- * (`dist/cdn/`) and for bundlers, the solver (the largest part after Lit) is
- * a chunk fetched after first paint, not part of the entry.
+ * As written here (dev server, npm build, and the split build `dist/cdn/`),
+ * the worker is the module file next to the solver (in a bundle, a Blob URL
+ * that the inline-workers plugin puts in place of the `new URL(…)`), and the
+ * fallback imports that same script, so the solver is there only once. The
+ * single-file bundles replace this module (scripts/rollup-shared-runtime.mjs):
+ * there the engine and the solver are one function that the page calls for
+ * its engine and whose source is the worker's (classic) script.
+ *
+ * A module of its own so that SolverClient loads it with a dynamic
+ * `import()` on the first request: for bundlers and in the split build the
+ * solver (the largest part after Lit) is a chunk fetched after first paint.
  * @module
  * @internal
  */
+import type { createSolverHandler } from '../solver/handler.js';
 
 /** The solver worker's script URL (a Blob URL in the bundles). @internal */
 export const SOLVER_WORKER_URL: URL | string = new URL('../solver/worker.js', import.meta.url);
+
+/** How that script is started: an ES module here. @internal */
+export const SOLVER_WORKER_TYPE: WorkerType = 'module';
+
+/** The solver's message handler for the main thread (the fallback when no worker starts). @internal */
+export function loadMainThreadSolver(): Promise<typeof createSolverHandler> {
+  return import(/* @vite-ignore */ String(SOLVER_WORKER_URL)).then((mod: { createSolverHandler: typeof createSolverHandler }) => mod.createSolverHandler);
+}
