@@ -1,7 +1,7 @@
 // The checks of `npm run e2e` (scripts/e2e.mjs), one function per page:
 // each opens its pages in `browser` (served at `base`) and runs its checks
 // through the harness (scripts/e2e-harness.mjs).
-import { assert, BUNDLE, check, clickStock, countWorkers, drag, openPage, playOneDrag, rendered, state, summarize } from './e2e-harness.mjs';
+import { assert, BUNDLE, check, clickStock, countWorkers, drag, finishWinnableDeal, openPage, playOneDrag, rendered, state, summarize } from './e2e-harness.mjs';
 
 /** demo/embed.html (two games, the ES module bundle) and demo/embed-iife.html (the classic script). */
 export async function embedChecks(browser, base) {
@@ -82,14 +82,7 @@ export async function embedChecks(browser, base) {
   });
 
   await check('Finish plays game A to a win through the worker (klondike-win on the host page)', async () => {
-    await page.evaluate(() => {
-      const el = document.querySelector('#game-a');
-      el.style.setProperty('--klondike-animation-ms', '0ms');
-      el.setAttribute('code', 'KL1-D1N-AAAAAAG');
-    });
-    await page.waitForTimeout(300);
-    const won = await page.evaluate(() => Promise.race([document.querySelector('#game-a').finish(), new Promise((r) => setTimeout(() => r('timeout'), 90_000))]));
-    assert(won === true, `finish() resolved ${JSON.stringify(won)}`);
+    await finishWinnableDeal(page, '#game-a');
     const win = await page.evaluate(() => window.klondikeEvents.find((e) => e.type === 'klondike-win'));
     assert(win && win.game === 'a' && win.detail.code === 'KL1-D1N-AAAAAAG' && win.detail.moves > 0, `win event ${JSON.stringify(win)}`);
     const b = await state(page, '#game-b');
@@ -288,14 +281,7 @@ export async function splitChecks(browser, base) {
     assert(w.created >= 1 && w.answers >= 1 && w.urls.every((u) => u === 'blob:'), `workers ${JSON.stringify(w)}`);
   });
   await check('a win shows the results dialog from its chunk (upgraded, with its buttons)', async () => {
-    await page.evaluate(() => {
-      const el = document.querySelector('#game');
-      el.style.setProperty('--klondike-animation-ms', '0ms');
-      el.setAttribute('code', 'KL1-D1N-AAAAAAG');
-    });
-    await page.waitForTimeout(300);
-    const won = await page.evaluate(() => Promise.race([document.querySelector('#game').finish(), new Promise((r) => setTimeout(() => r('timeout'), 90_000))]));
-    assert(won === true, `finish() resolved ${JSON.stringify(won)}`);
+    await finishWinnableDeal(page, '#game');
     await page.waitForFunction(
       () => document.querySelector('#game').shadowRoot.querySelector('klondike-results-dialog')?.shadowRoot?.querySelector('[data-action=new]'),
       null,

@@ -232,3 +232,15 @@ export const state = (page, host) =>
     const g = el.game;
     return { code: g.code, draw: g.options.draw, scoring: g.options.scoring, stock: g.stock.length, waste: g.waste.length, moves: g.stats.moves, score: el.score, tableau: JSON.stringify(g.tableau) };
   }, host);
+
+/** Deals KL1-D1N-AAAAAAG (a win) to `host` with animations off and plays Finish to the end; asserts it won. */
+export async function finishWinnableDeal(page, host) {
+  await page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    el.style.setProperty('--klondike-animation-ms', '0ms');
+    el.setAttribute('code', 'KL1-D1N-AAAAAAG');
+  }, host);
+  await page.waitForTimeout(300);
+  const won = await page.evaluate((sel) => Promise.race([document.querySelector(sel).finish(), new Promise((r) => setTimeout(() => r('timeout'), 90_000))]), host);
+  assert(won === true, `finish() resolved ${JSON.stringify(won)}`);
+}

@@ -1,27 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeRecord, Klondike } from '../../src/engine/index.js';
 import { run as daily } from '../../src/cli/commands/daily.js';
 import { run as replay } from '../../src/cli/commands/replay.js';
-import { io } from '../../src/cli/format.js';
+import { captureIo } from './capture.js';
 import { main, USAGE } from '../../src/cli/main.js';
 import { playGreedy } from '../engine/helpers.js';
 
-let out = '';
-let err = '';
-const saved = { ...io };
-beforeEach(() => {
-  out = '';
-  err = '';
-  io.out = (t) => {
-    out += t;
-  };
-  io.err = (t) => {
-    err += t;
-  };
-});
+const cap = captureIo();
 afterEach(() => {
-  io.out = saved.out;
-  io.err = saved.err;
   vi.useRealTimers();
 });
 
@@ -32,14 +18,14 @@ const WON = encodeRecord(won);
 describe('klondike daily', () => {
   it('daily - prints the code of the day, draw 1 by default, --draw 3', async () => {
     expect(await daily(['2026-03-14'])).toBe(0);
-    expect(out).toBe('KL1-D1N-CKEZCYS\n');
-    out = '';
+    expect(cap.out).toBe('KL1-D1N-CKEZCYS\n');
+    cap.out = '';
     expect(await daily(['--draw', '3', '2026-03-14'])).toBe(0);
-    expect(out).toBe('KL1-D3N-CKEZCYS\n');
+    expect(cap.out).toBe('KL1-D3N-CKEZCYS\n');
   });
   it('daily - --json: date, day number, code, deal number, start, deals skipped, states', async () => {
     expect(await daily(['2026-03-02', '--json'])).toBe(0);
-    const j = JSON.parse(out);
+    const j = JSON.parse(cap.out);
     expect(j).toMatchObject({ date: '2026-03-02', day: 60, code: 'KL1-D1N-R5F4VBM', skipped: 0 });
     expect(j.dealNumber).toBe(j.start);
     expect(j.states).toBeGreaterThan(0);
@@ -47,35 +33,35 @@ describe('klondike daily', () => {
   });
   it('daily - rule flags go into the code', async () => {
     expect(await daily(['2026-03-14', '--scoring', 'none'])).toBe(0);
-    expect(out).toBe('KL1-D1U-CKEZCYS\n');
-    out = '';
+    expect(cap.out).toBe('KL1-D1U-CKEZCYS\n');
+    cap.out = '';
     expect(await daily(['2026-03-14', '--passes', '3', '--no-takeback', '--draw', '3'])).toBe(0);
-    expect(out).toMatch(/^KL1-D3NP3X-[A-Z2-7]{7}\n$/);
+    expect(cap.out).toMatch(/^KL1-D3NP3X-[A-Z2-7]{7}\n$/);
   });
   it('daily - no date: today, the local calendar date', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 2, 14, 23, 30));
     expect(await daily([])).toBe(0);
-    expect(out).toBe('KL1-D1N-CKEZCYS\n');
+    expect(cap.out).toBe('KL1-D1N-CKEZCYS\n');
   });
   it('daily - a malformed date: the reason, exit 1', async () => {
     expect(await daily(['2026-02-30'])).toBe(1);
-    expect(err).toBe('klondike: 2026-02 has no day 30 (1–28)\n');
-    err = '';
+    expect(cap.err).toBe('klondike: 2026-02 has no day 30 (1–28)\n');
+    cap.err = '';
     expect(await daily(['14/03/2026'])).toBe(1);
-    expect(err).toMatch(/"14\/03\/2026" is not a date: write it YYYY-MM-DD/);
-    expect(out).toBe('');
+    expect(cap.err).toMatch(/"14\/03\/2026" is not a date: write it YYYY-MM-DD/);
+    expect(cap.out).toBe('');
   });
   it('daily - usage errors exit 2: bad draw, two dates, unknown option, missing value', async () => {
     for (const argv of [['--draw', '2'], ['2026-03-14', '2026-03-15'], ['--fast'], ['--draw'], ['--passes', '0']]) {
-      err = '';
+      cap.err = '';
       expect(await daily(argv)).toBe(2);
-      expect(err).toContain('Usage: klondike daily');
+      expect(cap.err).toContain('Usage: klondike daily');
     }
   });
   it('daily - --help', async () => {
     expect(await daily(['--help'])).toBe(0);
-    expect(out).toMatch(/^Usage: klondike daily \[YYYY-MM-DD\]/);
+    expect(cap.out).toMatch(/^Usage: klondike daily \[YYYY-MM-DD\]/);
   });
 });
 
@@ -83,48 +69,48 @@ describe('klondike replay', () => {
   it(`replay - a won record (${WON.length} characters): final position, score, moves, "won", exit 0`, async () => {
     expect(won.isWon()).toBe(true);
     expect(await replay([WON])).toBe(0);
-    expect(out).toContain('KL1-D1N-AAAAAAA  (draw 1 · Normal scoring · passes: unlimited · take-back on)');
-    expect(out).toContain('Foundations: Ks Kh Kd Kc');
-    expect(out).toContain(`Score: ${won.score}   Moves: ${won.history.length}`);
-    expect(out).toContain('Won!');
-    expect(out).toMatch(new RegExp(`Record: ${won.history.length} moves · won\\n$`));
-    expect(err).toBe('');
+    expect(cap.out).toContain('KL1-D1N-AAAAAAA  (draw 1 · Normal scoring · passes: unlimited · take-back on)');
+    expect(cap.out).toContain('Foundations: Ks Kh Kd Kc');
+    expect(cap.out).toContain(`Score: ${won.score}   Moves: ${won.history.length}`);
+    expect(cap.out).toContain('Won!');
+    expect(cap.out).toMatch(new RegExp(`Record: ${won.history.length} moves · won\\n$`));
+    expect(cap.err).toBe('');
   });
   it('replay - --json: the record, the position, score, stats, won, and the moves played', async () => {
     expect(await replay(['--json', WON])).toBe(0);
-    const j = JSON.parse(out);
+    const j = JSON.parse(cap.out);
     expect(j).toMatchObject({ record: WON, code: 'KL1-D1N-AAAAAAA', score: won.score, won: true, moves: [] });
     expect(j.history).toEqual(won.history);
     expect(j.stats.foundationCards).toBe(52);
   });
   it('replay - a legal record that is not a win: exit 0, says so; --require-win makes it exit 1', async () => {
     expect(await replay(['KR1.KL1-D1N-AAAAAAG.AVB'])).toBe(0);
-    expect(out).toContain('Score: 15   Moves: 4');
-    expect(out).toContain('Record: 4 moves · not won (51 cards off the foundations)');
-    out = '';
+    expect(cap.out).toContain('Score: 15   Moves: 4');
+    expect(cap.out).toContain('Record: 4 moves · not won (51 cards off the foundations)');
+    cap.out = '';
     expect(await replay(['KR1.KL1-D1N-AAAAAAG.AVB', '--require-win'])).toBe(1);
-    expect(err).toBe('klondike: the record is legal but the game is not won\n');
-    err = '';
+    expect(cap.err).toBe('klondike: the record is legal but the game is not won\n');
+    cap.err = '';
     expect(await replay([WON, '--require-win'])).toBe(0);
   });
   it('replay - an explicit-deal record', async () => {
     const g = new Klondike({ deal: new Klondike({ dealNumber: 6 }).toSolvitaire(), draw: 3, scoring: 'vegas' });
     g.move('S');
     expect(await replay([encodeRecord(g)])).toBe(0);
-    expect(out).toContain('explicit deal  (draw 3 · Vegas scoring · passes: 1 · take-back on)');
-    expect(out).toContain('Record: 1 move · not won');
+    expect(cap.out).toContain('explicit deal  (draw 3 · Vegas scoring · passes: 1 · take-back on)');
+    expect(cap.out).toContain('Record: 1 move · not won');
   });
   it('replay - an illegal move: its number and why, the legal moves there, exit 1, nothing on stdout', async () => {
     expect(await replay(['KR1.KL1-D1N-AAAAAAG.AVBH'])).toBe(1);
-    expect(err).toBe('klondike: Game record rejected: move 5 (W-2) is illegal: Tc cannot go on Qd: it needs a jack\nLegal moves there: S W-7 2-4\n');
-    expect(out).toBe('');
+    expect(cap.err).toBe('klondike: Game record rejected: move 5 (W-2) is illegal: Tc cannot go on Qd: it needs a jack\nLegal moves there: S W-7 2-4\n');
+    expect(cap.out).toBe('');
   });
   it('replay - a tampered won record is refused or is no longer the win', async () => {
     const i = WON.length - 10;
     const tampered = WON.slice(0, i) + (WON[i] === 'A' ? 'N' : 'A') + WON.slice(i + 1);
     const code = await replay([tampered, '--require-win']);
     expect(code).toBe(1);
-    expect(err).toMatch(/^klondike: (Game record rejected: |the record is legal but the game is not won)/);
+    expect(cap.err).toMatch(/^klondike: (Game record rejected: |the record is legal but the game is not won)/);
   });
   it('replay - malformed records: the reason, exit 1', async () => {
     for (const [rec, why] of [
@@ -133,16 +119,16 @@ describe('klondike replay', () => {
       ['KR1.KL1-D1N-AAAAAAG.A!', /character 2 \("!"\)/],
       ['KR1.KL1-D4N-AAAAAAG.A', /Rules part "D4N"/],
     ] as const) {
-      err = '';
+      cap.err = '';
       expect(await replay([rec])).toBe(1);
-      expect(err).toMatch(why);
+      expect(cap.err).toMatch(why);
     }
   });
   it('replay - usage errors exit 2: no record, two records, unknown option', async () => {
     for (const argv of [[], ['KR1.KL1-D1N-AAAAAAG.A', 'KR1.KL1-D1N-AAAAAAG.B'], ['--fast', 'KR1.KL1-D1N-AAAAAAG.A']]) {
-      err = '';
+      cap.err = '';
       expect(await replay(argv)).toBe(2);
-      expect(err).toContain('Usage: klondike replay');
+      expect(cap.err).toContain('Usage: klondike replay');
     }
   });
 });
@@ -152,12 +138,12 @@ describe('klondike (main) with daily and replay', () => {
     expect(USAGE).toMatch(/daily \[YYYY-MM-DD\] \[--draw 1\|3\] \[--json\]/);
     expect(USAGE).toMatch(/replay RECORD \[--json\]/);
     expect(await main(['daily', '2026-03-14', '--draw', '3'])).toBe(0);
-    expect(out).toBe('KL1-D3N-CKEZCYS\n');
-    out = '';
+    expect(cap.out).toBe('KL1-D3N-CKEZCYS\n');
+    cap.out = '';
     expect(await main(['replay', 'KR1.KL1-D1N-AAAAAAG.AVB', '--json'])).toBe(0);
-    expect(JSON.parse(out).stats.moves).toBe(4);
-    out = '';
+    expect(JSON.parse(cap.out).stats.moves).toBe(4);
+    cap.out = '';
     expect(await main(['help', 'replay'])).toBe(0);
-    expect(out).toMatch(/^Usage: klondike replay/);
+    expect(cap.out).toMatch(/^Usage: klondike replay/);
   });
 });
