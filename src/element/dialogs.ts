@@ -94,6 +94,37 @@ const panelStyles = css`
     padding: 2px 10px;
     font-size: 12px;
   }
+  /* A short table (a phone in portrait: the table's height follows its
+     width): the figures two to a row and tighter spacing, so that New deal
+     shows without scrolling inside the panel. */
+  :host {
+    container-type: size;
+  }
+  @container (max-height: 520px) {
+    .panel {
+      width: min(96%, 420px);
+      padding: 10px 14px 12px;
+    }
+    h2 {
+      margin-bottom: 2px;
+      font-size: 18px;
+    }
+    p {
+      margin-bottom: 8px;
+    }
+    dl {
+      grid-template-columns: 1fr auto 1fr auto;
+      gap: 2px 10px;
+      margin: 6px 0 8px;
+      font-size: 14px;
+    }
+    dt.deal {
+      grid-column: 1;
+    }
+    dd.code {
+      grid-column: 2 / -1;
+    }
+  }
 `;
 
 abstract class PanelBase extends LitElement {
@@ -176,7 +207,7 @@ export class KlondikeResultsDialog extends PanelBase {
         <dt>${s['win.passes']}</dt><dd data-stat="passes">${formatCount(game.stats.passes, locale)}</dd>
         <dt>${s['win.cards']}</dt><dd data-stat="cards">${formatCount(game.stats.foundationCards, locale)}</dd>
         ${game.options.scoring !== 'none' ? html`<dt>${s['win.score']}</dt><dd data-stat="score">${formatScore(game, locale)}</dd>` : nothing}
-        <dt>${s['win.code']}</dt>
+        <dt class="deal">${s['win.code']}</dt>
         <dd class="code">
           <code>${code ?? s['win.explicit-deal']}</code>
           ${code

@@ -120,6 +120,19 @@ export class KlondikeResultsExtras extends LitElement {
       box-sizing: border-box;
       font: 12px/1.4 ui-monospace, monospace;
     }
+    /* Inside a short dialog (see dialogs.ts): tighter. */
+    @container (max-height: 520px) {
+      dl {
+        margin-bottom: 8px;
+        padding: 4px 8px;
+      }
+      .share {
+        margin-bottom: 8px;
+      }
+      button {
+        padding: 4px 14px;
+      }
+    }
   `,
   ];
 

@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
-import { easyDeal, gameFixture, settle } from './helpers.js';
+import { easyDeal, gameFixture, makeDeal, settle } from './helpers.js';
+
+const suit = (s: string, n = 13) => 'A23456789TJQK'.slice(0, n).split('').map((r) => r + s);
 
 describe('<klondike-solitaire> rendering', () => {
   it('renders 52 card nodes, data-card only on face-up cards', async () => {
@@ -48,6 +50,33 @@ describe('<klondike-solitaire> rendering', () => {
     const cards = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~=card]')];
     const right = Math.max(...cards.map((c) => c.getBoundingClientRect().right));
     expect(right).to.be.at.most(el.getBoundingClientRect().right + 1);
+  });
+
+  it('on a phone-sized table the results panel shows its buttons without scrolling', async () => {
+    // With the statistics block: the fullest panel.
+    const el = await gameFixture({
+      width: 390,
+      attrs: 'stats=',
+      deal: makeDeal({
+        columns: [['Ks', 'Qh', 'Js', 'Th'], ['Kh', 'Qs', 'Jh', 'Ts'], ['Kd', 'Qc', 'Jd', 'Tc'], ['Kc', 'Qd', 'Jc', 'Td']],
+        foundations: [suit('s', 9), suit('h', 9), suit('d', 9), suit('c', 9)],
+        fill: false,
+      }),
+    });
+    expect(await el.finish()).to.equal(true);
+    await new Promise((r) => setTimeout(r, 150));
+    await settle(el);
+    const dialog = el.shadowRoot!.querySelector('klondike-results-dialog')!;
+    await dialog.updateComplete;
+    const panel = dialog.shadowRoot!.querySelector<HTMLElement>('.panel')!;
+    const table = el.shadowRoot!.querySelector<HTMLElement>('[part~=table]')!.getBoundingClientRect();
+    expect(table.height, 'a short table').to.be.below(520);
+    expect(panel.scrollHeight, 'the panel scrolls').to.be.at.most(panel.clientHeight + 1);
+    const button = dialog.shadowRoot!.querySelector<HTMLElement>('[data-action=new]')!.getBoundingClientRect();
+    const box = panel.getBoundingClientRect();
+    expect(button.bottom).to.be.at.most(box.bottom);
+    expect(button.top).to.be.at.least(box.top);
+    localStorage.clear();
   });
 
   it('screenshots', async () => {
