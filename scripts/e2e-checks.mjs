@@ -292,3 +292,54 @@ export async function splitChecks(browser, base) {
   });
   await context.close();
 }
+
+/** The issue-5 features from the built single file (a generated page, `<html lang="fr">`): language, keyboard, persist, stats, winnable. */
+export async function featureChecks(browser, base) {
+  console.log('features from the built single file (generated page)');
+  const { page, context, errors } = await openPage(browser, `${base}/__e2e/features.html`, { width: 800, height: 900 });
+  const label = (host, action) => page.evaluate(([h, a]) => document.querySelector(h).shadowRoot.querySelector(`[data-action=${a}]`).textContent.trim(), [host, action]);
+  await check('French from the page’s lang, English from the element’s own lang', async () => {
+    await rendered(page, '#saved');
+    assert((await label('#saved', 'new')) === 'Nouvelle donne', `#saved says ${await label('#saved', 'new')}`);
+    await page.waitForFunction(() => document.querySelector('#proven').waitingForDeal === false, null, { timeout: 30_000 });
+    await rendered(page, '#proven');
+    assert((await label('#proven', 'new')) === 'New deal', `#proven says ${await label('#proven', 'new')}`);
+  });
+  await check('keyboard: Space on the focused stock draws a card', async () => {
+    const before = await state(page, '#saved');
+    await page.evaluate(() => document.querySelector('#saved').shadowRoot.querySelector('.slot[data-pile="S"]').focus());
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(200);
+    const after = await state(page, '#saved');
+    assert(after.stock === before.stock - 1 && after.moves === before.moves + 1, `${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+  });
+  await check('persist: the game in progress survives a reload', async () => {
+    await clickStock(page, '#saved');
+    const before = await state(page, '#saved');
+    await page.waitForTimeout(300); // the save is written after the move settles
+    await page.reload();
+    await rendered(page, '#saved');
+    const after = await state(page, '#saved');
+    assert(after.code === before.code && after.moves === before.moves && after.stock === before.stock && after.tableau === before.tableau, `${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+  });
+  await check('stats: a win counts; resetStats forgets it', async () => {
+    await finishWinnableDeal(page, '#saved');
+    await page.waitForTimeout(300);
+    const won = await page.evaluate(() => document.querySelector('#saved').stats.draw1.won);
+    assert(won >= 1, `won ${won}`);
+    const reset = await page.evaluate(() => {
+      const el = document.querySelector('#saved');
+      el.resetStats();
+      return el.stats.draw1;
+    });
+    assert(reset.won === 0 && reset.played === 0, `after reset ${JSON.stringify(reset)}`);
+  });
+  await check('winnable: a fresh draw-3 deal, proven by the solver in the Blob worker', async () => {
+    const s = await state(page, '#proven');
+    assert(/^KL1-D3N-/.test(s.code) && s.stock === 24, JSON.stringify(s));
+    const w = await page.evaluate(() => window.__workers);
+    assert(w.answers >= 1 && w.urls.every((u) => u === 'blob:'), `workers ${JSON.stringify(w)}`);
+    assert(errors.length === 0, errors.join('\n'));
+  });
+  await context.close();
+}

@@ -8,6 +8,8 @@
 //    shadow DOM); the klondike-* events reach the host page; the two games are
 //    independent; Finish plays a game to a win through the inlined worker.
 //  - demo/embed-iife.html: the classic-script build renders and plays.
+//  - a generated page: French from <html lang>, keyboard, persist across a
+//    reload, statistics, a winnable deal, all from the built single file.
 //  - demo/embed-cdn.html: the split build paints with its entry alone (the
 //    solver chunk held back), then loads the solver and dialogs chunks on demand.
 //  - demo/csp.html served with a strict Content-Security-Policy header: renders,
@@ -25,7 +27,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureBrowser } from './find-browser.mjs';
 import { BUNDLE, FLAGS, IIFE, SPLIT, root, startServer, tally } from './e2e-harness.mjs';
-import { cspChecks, embedChecks, globalChecks, splitChecks } from './e2e-checks.mjs';
+import { cspChecks, embedChecks, featureChecks, globalChecks, splitChecks } from './e2e-checks.mjs';
 
 /** The policy demo/csp.html is served with (see scripts/e2e-harness.mjs). */
 export { STRICT_CSP } from './e2e-harness.mjs';
@@ -47,6 +49,7 @@ async function main() {
     await cspChecks(browser, base);
     await globalChecks(browser, base);
     await splitChecks(browser, base);
+    await featureChecks(browser, base);
   } finally {
     await browser.close();
     server.close();
