@@ -9,6 +9,8 @@ import { Play } from './play.js';
 
 /** Obligation: a card went home from the deck, draw 1 with unlimited passes (see {@link MoveGen.generate}). */
 export const OB_DECK_HOME = 2 << 12;
+/** Obligation flag: the card on the column came from a foundation (see {@link MoveGen.generate}). */
+export const OB_TAKEN = 8;
 
 /** A position that generates its moves. */
 export class MoveGen extends Play {
@@ -58,9 +60,19 @@ export class MoveGen extends Play {
    * only later can be reordered to make it just before its use, so the search
    * may require the use to follow at once (and keys the obligation with the
    * state, see `Search.ttInsert`):
-   * - 0..6: a card came onto that column from a foundation (or, in draw 1
-   *   with unlimited passes, from the deck, where every card stays within
-   *   reach): the next move must put a card on it.
+   * - 0..6: in draw 1 with unlimited passes, a card came onto that column
+   *   from the deck, where every card stays within reach: the next move
+   *   must put a card on it.
+   * - {@link OB_TAKEN} | 0..6: a card came onto that column from a
+   *   foundation: the next move must put a card on it, or take a card back
+   *   from a foundation, or (draw 1, unlimited passes) put a deck card on
+   *   a column. Why the two last: a card taken back is also of use to bare
+   *   the card under it on its foundation for a take-back of its own, and
+   *   preparing a use may take such moves first (a column top to take a
+   *   card back onto, a card to bare on a foundation). Delay each such
+   *   move until just before its first use, preparations in order: deck
+   *   cards, then take-backs; each is then followed by its use or by
+   *   another preparation.
    * - {@link OB_DECK_HOME} | c: in draw 1 with unlimited passes, c went home
    *   from the deck (where it was always within reach) and no safe move
    *   followed: the next move must put c + 1 home.
@@ -72,7 +84,13 @@ export class MoveGen extends Play {
       return;
     }
     if (only >= 0) {
-      this.generateOnto(only);
+      this.generateOnto(only & 7);
+      if (only & OB_TAKEN) {
+        let empty = -1;
+        for (let col = 0; col < 7 && empty < 0; col++) if (this.len[col] === 0) empty = col;
+        this.generateTakes(empty);
+        if (!this.usePtr) this.generateDeckToColumns(empty);
+      }
       return;
     }
     const S = STRIDE;
@@ -178,23 +196,51 @@ export class MoveGen extends Play {
         this.pushMove(enc(K_RUN, a, b, la - k, full ? 0 : 1));
       }
     }
-    // 5. Take-backs from the foundations, not of safe cards (see isSafe): the
-    // cards that could go on a safe card (one rank lower, other colour) are
-    // home and, with take-back, so are those that could go on them.
-    if (this.takeback) {
-      for (let s = 0; s < 4; s++) {
-        const h = this.found[s];
-        if (h === 0) continue;
-        const c = s * 13 + h - 1;
-        if (this.mode !== Mode.Progress && this.isSafe(c)) continue;
-        if (RANK[c] === 13) {
-          if (empty >= 0) this.pushMove(enc(K_TAKE, s, empty, 0, 0));
-        } else {
-          for (let b = 0; b < 7; b++) {
-            if (this.len[b] > 0 && this.fits(c, b)) {
-              this.pushMove(enc(K_TAKE, s, b, 0, 0));
-              if (this.fold) break;
-            }
+    // 5. Take-backs from the foundations.
+    this.generateTakes(empty);
+  }
+
+  /** Draw 1, unlimited passes: every deck card onto a column it fits (a king: onto the empty column `empty`). */
+  protected generateDeckToColumns(empty: number): void {
+    const n = this.reachable();
+    for (let i = 0; i < n; i++) {
+      const j = this.reach.idx[i];
+      const c = this.deckCard[j];
+      if (this.mode === Mode.Win && this.coverDeadEnd(j, c)) continue;
+      const m = enc(K_DECKC, j, 0, this.reach.taps[i], this.reach.flag[i]);
+      if (RANK[c] === 13) {
+        if (empty >= 0) this.pushMove(m | (empty << 9));
+        continue;
+      }
+      for (let b = 0; b < 7; b++) {
+        if (this.len[b] > 0 && this.fits(c, b)) {
+          this.pushMove(m | (b << 9));
+          if (this.fold) break;
+        }
+      }
+    }
+  }
+
+  /**
+   * Take-backs from the foundations onto a column (a king: onto the empty
+   * column `empty`, if ≥ 0), not of safe cards (see isSafe): the cards that
+   * could go on a safe card (one rank lower, other colour) are home and,
+   * with take-back, so are those that could go on them.
+   */
+  protected generateTakes(empty: number): void {
+    if (!this.takeback) return;
+    for (let s = 0; s < 4; s++) {
+      const h = this.found[s];
+      if (h === 0) continue;
+      const c = s * 13 + h - 1;
+      if (this.mode !== Mode.Progress && this.isSafe(c)) continue;
+      if (RANK[c] === 13) {
+        if (empty >= 0) this.pushMove(enc(K_TAKE, s, empty, 0, 0));
+      } else {
+        for (let b = 0; b < 7; b++) {
+          if (this.len[b] > 0 && this.fits(c, b)) {
+            this.pushMove(enc(K_TAKE, s, b, 0, 0));
+            if (this.fold) break;
           }
         }
       }
@@ -264,8 +310,7 @@ export class MoveGen extends Play {
   /**
    * Draw 1, unlimited passes: deck card c (deck index j) going home would
    * leave a state with no move: no safe move follows (which would void the
-   * obligation), it does not win, and the next card of its suit cannot go
-   * home right after (see {@link generateHome}).
+   * obligation), it does not win, and the next card of its suit is hidden.
    */
   protected homeDeadEnd(j: number, c: number): boolean {
     const s = SUIT[c];
@@ -276,19 +321,8 @@ export class MoveGen extends Play {
     this.found[s]--;
     if (auto) return false;
     if (RANK[c] === 13) return true;
-    const n = c + 1;
-    if (this.inDeck[n]) return false;
-    for (let a = 0; a < 7; a++) {
-      const la = this.len[a];
-      for (let i = this.down[a]; i < la; i++) {
-        if (this.cards[a * STRIDE + i] !== n) continue;
-        if (i === la - 1) return false;
-        const base = this.cards[a * STRIDE + i + 1];
-        for (let b = 0; b < 7; b++) if (b !== a && this.len[b] > 0 && this.fits(base, b)) return false;
-        return true;
-      }
-    }
-    return true;
+    // c + 1 hidden: nothing can put it home next. Face up or in the deck: see Search.obligation.
+    return this.code[c + 1] === 0 && !this.inDeck[c + 1];
   }
 
   /** The card deck index j uncovers on the waste, once played, is safe (it would go home by itself). */

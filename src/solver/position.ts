@@ -53,6 +53,12 @@ export class Position {
   readonly passes: number;
   readonly takeback: boolean;
   protected readonly usePtr: boolean;
+  /**
+   * Unlimited passes with the pointer in play (draw 3), Win mode: the pointer
+   * is left out of the key; the table compares pointers by dominance
+   * instead (see {@link ptrPos}).
+   */
+  protected readonly domPtr: boolean;
   protected readonly usePass: boolean;
   /** Twin parents folded in the key (see {@link keyCode}). */
   readonly fold: boolean;
@@ -80,6 +86,7 @@ export class Position {
     this.takeback = p.takeback;
     this.usePtr = !(p.draw === 1 && p.passes === Infinity);
     this.usePass = p.passes !== Infinity;
+    this.domPtr = fold && !this.usePass && this.usePtr;
     const n = p.deck.length;
     this.deckCard = Int8Array.from(p.deck);
     this.next = new Int16Array(n + 1);
@@ -170,7 +177,7 @@ export class Position {
       lo ^= ZH_LO[col * STRIDE + this.down[col]];
       hi ^= ZH_HI[col * STRIDE + this.down[col]];
     }
-    if (this.usePtr) {
+    if (this.usePtr && !this.domPtr) {
       const w = this.wtop < 0 ? 52 : this.deckCard[this.wtop];
       lo ^= ZP_LO[w];
       hi ^= ZP_HI[w];
@@ -204,8 +211,35 @@ export class Position {
     this.down[col] = d;
   }
 
+  /**
+   * The waste pointer as a count P of cards up to the waste top (0: empty
+   * waste). With P cards up to the waste top and m in all, the cards within
+   * reach are those at P, P + d, P + 2d, … and, after a recycle, at d, 2d, …
+   * and m (see {@link ./deck.ts}). With unlimited passes a state's moves
+   * depend on the pointer only through that set (a played card leaves the
+   * pointer on the card before it, wherever the pointer was; taps cost
+   * nothing). So a state whose set contains another's has every successor
+   * of the other: when P is a multiple of d or m, the set is the smallest
+   * (that of an empty waste), contained in every other; and a pointer P'
+   * ≤ P with P' = P mod d reaches all that P does. The search skips a
+   * state when the same cards were seen with a pointer that reaches at
+   * least as much (see `Search.ttInsert`), which is as sound as skipping
+   * the same state: the skipped state's successors are all successors of a
+   * state that is searched.
+   */
+  protected ptrPos(): number {
+    const w = this.wtop;
+    if (w < 0) return 0;
+    let P = 0;
+    for (let x = this.next[this.head]; ; x = this.next[x]) {
+      P++;
+      if (x === w) break;
+    }
+    return P;
+  }
+
   protected setWtop(w: number): void {
-    if (this.usePtr) {
+    if (this.usePtr && !this.domPtr) {
       const a = this.wtop < 0 ? 52 : this.deckCard[this.wtop];
       const b = w < 0 ? 52 : this.deckCard[w];
       this.keyLo ^= ZP_LO[a] ^ ZP_LO[b];

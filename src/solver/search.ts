@@ -13,7 +13,7 @@
  */
 import { DEFAULT_TT_LOG2, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, STRIDE, ZF_HI, ZF_LO, ZX_HI, ZX_LO, type Outcome, type RawPosition } from './keys.js';
 import { provablyLost } from './dead.js';
-import { MoveGen, OB_DECK_HOME } from './moves.js';
+import { MoveGen, OB_DECK_HOME, OB_TAKEN } from './moves.js';
 import { TransTable, TT_FULL, TT_NEW } from './table.js';
 
 export { DEFAULT_TT_LOG2, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, STRIDE };
@@ -53,7 +53,7 @@ export class Search extends MoveGen {
    */
   constructor(p: RawPosition, mode: Mode, ttMaxLog2 = DEFAULT_TT_LOG2, seed = 0, table?: TransTable) {
     super(p, mode);
-    this.tt = table ?? new TransTable(ttMaxLog2);
+    this.tt = table ?? new TransTable(ttMaxLog2, this.domPtr);
     // A probe (seed ≠ 0) runs beside a main search, which checks this first.
     this.lost = mode === Mode.Win && seed === 0 && provablyLost(p);
     this.rng = seed | 0;
@@ -88,11 +88,26 @@ export class Search extends MoveGen {
       lo ^= ZX_LO[c];
       hi ^= ZX_HI[c];
     } else if (only >= 0) {
-      const c = this.cards[only * STRIDE + this.len[only] - 1];
+      const c = this.cards[(only & 7) * STRIDE + this.len[only & 7] - 1];
       lo ^= ZF_LO[c];
       hi ^= ZF_HI[c];
+      if (only & OB_TAKEN) {
+        lo ^= 0x5bd1e995;
+        hi ^= 0x1b873593;
+      }
     }
-    const r = this.tt.insert(lo, hi);
+    let r: number;
+    if (this.domPtr) {
+      // The pointer is not in the key: compare it with those seen (see Position.ptrPos).
+      const P = this.ptrPos();
+      const d = this.draw;
+      if (P % d === 0 || P === this.deckCount) r = this.tt.insertDominated(lo, hi, 1, -1);
+      else {
+        let dom = 0;
+        for (let q = P; q > 0; q -= d) dom |= 1 << q;
+        r = this.tt.insertDominated(lo, hi, 1 << P, dom);
+      }
+    } else r = this.tt.insert(lo, hi);
     if (r === TT_FULL) this.incomplete = true;
     return r === TT_NEW;
   }
@@ -123,11 +138,39 @@ export class Search extends MoveGen {
       if (l === 0) return -1;
       const top = this.cards[b * STRIDE + l - 1];
       const placed = kind === K_TAKE ? ((m >> 3) & 63) * 13 + this.found[(m >> 3) & 63] : this.deckCard[(m >> 3) & 63];
-      return top === placed ? b : -1;
+      if (top !== placed) return -1;
+      return kind === K_TAKE ? b | OB_TAKEN : b;
     }
     if (this.mode !== Mode.Win || autoPlayed) return -1;
-    if (kind === K_DECKF && !this.usePtr) return OB_DECK_HOME | this.deckCard[(m >> 3) & 63];
+    if (kind === K_DECKF && !this.usePtr) {
+      const c = this.deckCard[(m >> 3) & 63];
+      return this.pileWithoutTop(c + 1) ? -1 : OB_DECK_HOME | c;
+    }
     return -1;
+  }
+
+  /**
+   * Card n lies face up under a pile that no column top can take now, so
+   * it cannot go home next. The obligation of a card that went home from
+   * the deck (n must follow it) is then dropped: the pile can only go onto
+   * n's twin, which may first have to come down from the deck or a
+   * foundation under an obligation of its own (cover it next: with the
+   * pile, which as a partial run moves only as "move it over, n goes
+   * home"); the two obligations would wait for each other.
+   */
+  private pileWithoutTop(n: number): boolean {
+    if (n % 13 === 0 || this.code[n] === 0) return false;
+    for (let a = 0; a < 7; a++) {
+      const la = this.len[a];
+      for (let i = this.down[a]; i < la; i++) {
+        if (this.cards[a * STRIDE + i] !== n) continue;
+        if (i === la - 1) return false;
+        const base = this.cards[a * STRIDE + i + 1];
+        for (let b = 0; b < 7; b++) if (b !== a && this.len[b] > 0 && this.fits(base, b)) return false;
+        return true;
+      }
+    }
+    return false;
   }
 
   // ---- the depth-first search ----

@@ -12,20 +12,53 @@ export const TT_SEEN = 1;
 /** Insert outcome: the table is full (at its cap); the key was not stored. */
 export const TT_FULL = 2;
 
-/** A set of 64-bit keys with a size cap. */
+/**
+ * A set of 64-bit keys with a size cap; with `values`, each key also holds
+ * a 32-bit mask (see {@link TransTable.insertDominated}).
+ */
 export class TransTable {
   private lo: Int32Array;
   private hi: Int32Array;
+  private val: Int32Array | null;
   private mask: number;
   private count = 0;
+  private lastSlot = 0;
   private readonly maxLog2: number;
 
-  constructor(maxLog2 = DEFAULT_TT_LOG2) {
+  constructor(maxLog2 = DEFAULT_TT_LOG2, values = false) {
     this.maxLog2 = Math.max(MIN_TT_LOG2, maxLog2);
     const log2 = Math.min(16, this.maxLog2);
     this.lo = new Int32Array(1 << log2);
     this.hi = new Int32Array(1 << log2);
+    this.val = values ? new Int32Array(1 << log2) : null;
     this.mask = (1 << log2) - 1;
+  }
+
+  /**
+   * For a table made with `values`: a key seen with a set of variants (bits
+   * of a mask). Answers {@link TT_SEEN} when some variant in `dominators`
+   * was seen with this key, else records `bit` and answers {@link TT_NEW}
+   * (or {@link TT_FULL} for a new key in a full table).
+   */
+  insertDominated(lo: number, hi: number, bit: number, dominators: number): number {
+    const val = this.val as Int32Array;
+    if (lo === 0 && hi === 0) lo = 1;
+    const mask = this.mask;
+    let i = (lo ^ (hi >>> 7) ^ Math.imul(hi, 0x9e3779b1)) & mask;
+    for (;;) {
+      const l = this.lo[i];
+      if (l === 0 && this.hi[i] === 0) break;
+      if (l === lo && this.hi[i] === hi) {
+        const v = val[i];
+        if ((v & dominators) !== 0) return TT_SEEN;
+        val[i] = v | bit;
+        return TT_NEW;
+      }
+      i = (i + 1) & mask;
+    }
+    const r = this.insert(lo, hi);
+    if (r === TT_NEW) (this.val as Int32Array)[this.lastSlot] = bit;
+    return r;
   }
 
   /** Inserts a key: {@link TT_NEW}, {@link TT_SEEN} or {@link TT_FULL}. */
@@ -50,6 +83,7 @@ export class TransTable {
     }
     this.lo[i] = lo;
     this.hi[i] = hi;
+    this.lastSlot = i;
     this.count++;
     return TT_NEW;
   }
@@ -61,6 +95,8 @@ export class TransTable {
     const mask = size - 1;
     const nl = new Int32Array(size);
     const nh = new Int32Array(size);
+    const ov = this.val;
+    const nv = ov ? new Int32Array(size) : null;
     for (let j = 0; j < ol.length; j++) {
       const lo = ol[j];
       const hi = oh[j];
@@ -69,9 +105,11 @@ export class TransTable {
       while (nl[i] !== 0 || nh[i] !== 0) i = (i + 1) & mask;
       nl[i] = lo;
       nh[i] = hi;
+      if (nv && ov) nv[i] = ov[j];
     }
     this.lo = nl;
     this.hi = nh;
+    this.val = nv;
     this.mask = mask;
   }
 
@@ -79,6 +117,7 @@ export class TransTable {
   clear(): void {
     this.lo.fill(0);
     this.hi.fill(0);
+    this.val?.fill(0);
     this.count = 0;
   }
 
@@ -89,6 +128,6 @@ export class TransTable {
 
   /** Bytes held. */
   get bytes(): number {
-    return this.lo.byteLength * 2;
+    return this.lo.byteLength * (this.val ? 3 : 2);
   }
 }
