@@ -270,7 +270,10 @@ export class MoveGen extends Play {
     if (!this.inDeck[n]) return;
     const k = this.reachable();
     for (let i = 0; i < k; i++) {
-      if (this.deckCard[this.reach.idx[i]] === n) this.pushMove(enc(K_DECKF, this.reach.idx[i], 0, this.reach.taps[i], this.reach.flag[i]));
+      const j = this.reach.idx[i];
+      if (this.deckCard[j] === n && !(this.mode === Mode.Win && !this.usePtr && this.homeDeadEnd(j, n))) {
+        this.pushMove(enc(K_DECKF, j, 0, this.reach.taps[i], this.reach.flag[i]));
+      }
     }
   }
 
@@ -374,7 +377,9 @@ export class MoveGen extends Play {
     const n = this.reachable();
     for (let i = 0; i < n; i++) {
       const c = this.deckCard[this.reach.idx[i]];
-      if (RANK[c] === need && RED[c] !== RED[y]) this.pushMove(enc(K_DECKC, this.reach.idx[i], b, this.reach.taps[i], this.reach.flag[i]));
+      if (RANK[c] !== need || RED[c] === RED[y]) continue;
+      if (this.mode === Mode.Win && !this.usePtr && this.coverDeadEnd(this.reach.idx[i], c)) continue;
+      this.pushMove(enc(K_DECKC, this.reach.idx[i], b, this.reach.taps[i], this.reach.flag[i]));
     }
     if (this.takeback) {
       for (let s = 0; s < 4; s++) {
