@@ -22,6 +22,25 @@ import { loadDialogs, whenIdle } from './lazy-parts.js';
 const HINT_MS = 1500;
 const MESSAGE_MS = 2600;
 
+/** The viewport-height unit: `svh` (the height while the browser's bars show) where supported. */
+const VH = typeof CSS !== 'undefined' && CSS.supports?.('height', '1svh') ? 'svh' : 'vh';
+/** Room for the toolbar and the status bar above and below the table. */
+const BARS_PX = 90;
+/** The viewport cap never makes the table shorter than this. */
+const MIN_TABLE_PX = 240;
+
+/**
+ * The table's height when the page does not set the element's: its natural
+ * height for its width, but no more than the viewport leaves under the
+ * toolbar and above the status bar, so that the whole game is on screen
+ * without scrolling the page (a wide host on a phone in landscape, a laptop's
+ * short window): the cards then shrink to the height. An element the page
+ * gives a height fills it instead (the table is a flex item of the frame).
+ */
+function tableHeight(natural: number): string {
+  return `min(${natural}px, max(calc(100${VH} - ${BARS_PX}px), ${MIN_TABLE_PX}px))`;
+}
+
 /**
  * A playable Klondike solitaire: tap, click (drag and keyboard come from
  * the input controllers), undo, hints, Finish, results. Sizes itself to its
@@ -309,7 +328,7 @@ export class KlondikeSolitaire extends KlondikeInput {
         aria-label=${s['table.label']}
         aria-describedby="klondike-help"
         style=${styleProps({
-          height: `${naturalHeight(this._size.w || this.clientWidth || 640)}px`,
+          height: tableHeight(naturalHeight(this._size.w || this.clientWidth || 640)),
           '--cw': `${L?.cardW ?? 60}px`,
           '--ch': `${L?.cardH ?? 84}px`,
           '--idx': `${idx}px`,

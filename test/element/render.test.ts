@@ -52,6 +52,28 @@ describe('<klondike-solitaire> rendering', () => {
     expect(right).to.be.at.most(el.getBoundingClientRect().right + 1);
   });
 
+  it('fits the viewport\'s height (a phone in landscape) unless the page sets a height', async () => {
+    await setViewport({ width: 844, height: 390 });
+    try {
+      const el = await gameFixture({ deal: easyDeal(), width: 720 });
+      await new Promise((r) => setTimeout(r, 50));
+      await settle(el);
+      const box = el.getBoundingClientRect();
+      expect(box.height, 'the whole game on screen').to.be.at.most(390);
+      const cards = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~=card]')];
+      expect(Math.max(...cards.map((c) => c.getBoundingClientRect().bottom))).to.be.at.most(box.bottom);
+      // A height set by the page wins: the table fills it.
+      el.style.height = '600px';
+      await new Promise((r) => setTimeout(r, 50));
+      await settle(el);
+      expect(el.getBoundingClientRect().height).to.be.closeTo(600, 1);
+      const frame = el.shadowRoot!.querySelector<HTMLElement>('.frame')!.getBoundingClientRect();
+      expect(frame.bottom).to.be.closeTo(el.getBoundingClientRect().bottom, 1);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
   it('on a phone-sized table the results panel shows its buttons without scrolling', async () => {
     // With the statistics block: the fullest panel.
     const el = await gameFixture({
