@@ -15,6 +15,12 @@
 //   await executeServerCommand('touch', { type: 'start', x, y });     // a single action works too
 //   await executeServerCommand('touch', { reset: true });             // lifts a touch left down
 // x and y are viewport (CSS) pixels. Returns { down, x, y } after the actions.
+//
+// `pen` is the same for a stylus: Input.dispatchMouseEvent with pointerType
+// "pen", so the page gets real pointer events with pointerType "pen":
+//   await executeServerCommand('pen', { actions: [
+//     { type: 'down', x, y }, { type: 'move', x: x2, y: y2, steps: 5 }, { type: 'up' },
+//   ] });
 
 const state = new WeakMap();
 
@@ -74,16 +80,63 @@ async function run(s, a) {
   }
 }
 
+const penState = new WeakMap();
+
+async function runPen(cdp, s, a) {
+  const send = (type, extra = {}) =>
+    cdp.send('Input.dispatchMouseEvent', { type, x: s.x, y: s.y, pointerType: 'pen', button: s.down || type === 'mousePressed' ? 'left' : 'none', buttons: s.down ? 1 : 0, clickCount: type === 'mouseMoved' ? 0 : 1, ...extra });
+  switch (a?.type) {
+    case 'down':
+      if (s.down) throw new Error('pen: down while the pen is down');
+      s.x = check(a.x, 'x');
+      s.y = check(a.y, 'y');
+      await send('mouseMoved');
+      s.down = true;
+      await send('mousePressed');
+      return;
+    case 'move': {
+      const x = check(a.x, 'x');
+      const y = check(a.y, 'y');
+      const steps = Math.max(1, Math.round(a.steps ?? 1));
+      const x0 = s.x;
+      const y0 = s.y;
+      for (let i = 1; i <= steps; i++) {
+        s.x = x0 + ((x - x0) * i) / steps;
+        s.y = y0 + ((y - y0) * i) / steps;
+        await send('mouseMoved');
+      }
+      return;
+    }
+    case 'up':
+      if (!s.down) throw new Error('pen: up while the pen is not down');
+      s.down = false;
+      await send('mouseReleased', { button: 'left', buttons: 0 });
+      return;
+    case 'wait':
+      await sleep(check(a.ms, 'ms'));
+      return;
+    default:
+      throw new Error(`pen: unknown action ${JSON.stringify(a)}`);
+  }
+}
+
 export function touchPlugin() {
   return {
     name: 'touch-command',
     async executeCommand({ command, payload, session }) {
-      if (command !== 'touch') return undefined;
+      if (command !== 'touch' && command !== 'pen') return undefined;
       if (session.browser.type !== 'puppeteer') {
-        throw new Error(`touch: needs the chrome (puppeteer) launcher, not ${session.browser.type}`);
+        throw new Error(`${command}: needs the chrome (puppeteer) launcher, not ${session.browser.type}`);
       }
       const page = session.browser.getPage(session.id);
       const s = await sessionFor(page);
+      if (command === 'pen') {
+        let p = penState.get(page);
+        if (!p) penState.set(page, (p = { down: false, x: 0, y: 0 }));
+        const actions = Array.isArray(payload?.actions) ? payload.actions : payload?.type ? [payload] : [];
+        for (const a of actions) await runPen(s.cdp, p, a);
+        return { down: p.down, x: p.x, y: p.y };
+      }
       const p = payload ?? {};
       if (p.emulate !== undefined) {
         await s.cdp.send('Emulation.setTouchEmulationEnabled', { enabled: !!p.emulate, maxTouchPoints: p.emulate ? 5 : undefined });

@@ -255,6 +255,22 @@ describe('<klondike-solitaire> drag input', () => {
     expect(moves.map((e) => [e.detail.move, e.detail.source])).to.deep.equal([['1-2', 'drag']]);
   });
 
+  it('a real pen (CDP, pointerType pen) drags a card onto a column', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    const moves = record(el, 'klondike-move');
+    const seen: string[] = [];
+    el.tableElement!.addEventListener('pointerdown', (e) => seen.push(e.pointerType));
+    const [x0, y0] = grip(el, '9h');
+    const [x1, y1] = centre(el, 'Tc');
+    await executeServerCommand('pen', { actions: [{ type: 'down', x: x0, y: y0 }, { type: 'move', x: x1, y: y1, steps: 8 }] });
+    await settle(el);
+    expect(cardNode(el, '9h').classList.contains('dragging')).to.equal(true);
+    await executeServerCommand('pen', { type: 'up' });
+    await settle(el);
+    expect(seen).to.deep.equal(['pen']);
+    expect(moves.map((e) => [e.detail.move, e.detail.source])).to.deep.equal([['1-2', 'drag']]);
+  });
+
   it('pointercancel puts the cards back and plays nothing', async () => {
     const el = await gameFixture({ deal: DEAL });
     const moves = record(el, 'klondike-move');
