@@ -132,5 +132,5 @@ for (let c = 0; c < 52; c++) {
 }
 
 export const MIN_TT_LOG2 = 14;
-/** Default cap of the transposition table: 2^23 slots (64 MB), filled to 3/4 at most. */
+/** Default cap of the transposition table: 2^23 slots (64 MB; 96 MB with pointer masks), filled to 3/4 at most. */
 export const DEFAULT_TT_LOG2 = 23;

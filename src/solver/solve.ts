@@ -33,8 +33,10 @@ export interface SolveOptions {
   /** Stop with `'unknown'` once this signal is aborted (checked every 1024 states). */
   signal?: AbortSignal;
   /**
-   * log2 of the transposition table's slot cap (8 bytes a slot; the table is
-   * full at 3/4). Default 23: at most 64 MB and about 6 million states, after
+   * log2 of the transposition table's slot cap (8 bytes a slot, 12 in draw
+   * 3 with unlimited passes, where each key also keeps the waste pointers
+   * seen; the table is full at 3/4). Default 23: at most 64 MB (96 MB) and
+   * about 6 million keys, after
    * which the search answers `'unknown'`; the probes that share the budget
    * (see the README, "The solver") use a table of at most half that size.
    */
