@@ -293,6 +293,29 @@ export async function splitChecks(browser, base) {
   await context.close();
 }
 
+/** The split build when a chunk cannot be fetched: the game goes on, and the chunk is tried again. */
+export async function splitOfflineChecks(browser, base) {
+  const context = await browser.newContext({ viewport: { width: 900, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  let failing = true;
+  await page.route(/\/dist\/cdn\/chunks\/dialogs-[^/]*\.js$/, (route) => (failing ? route.abort() : route.continue()));
+  await page.goto(`${base}/demo/embed-cdn.html`);
+  await check('a dialogs chunk that cannot be fetched: the win still counts, no page error; the next try loads it', async () => {
+    await rendered(page, '#game');
+    await finishWinnableDeal(page, '#game');
+    await page.waitForTimeout(500);
+    const upgraded = () => page.evaluate(() => !!document.querySelector('#game').shadowRoot.querySelector('klondike-results-dialog')?.shadowRoot);
+    assert(!(await upgraded()), 'the dialog upgraded although its chunk failed');
+    assert(errors.length === 0, errors.join('\n'));
+    failing = false;
+    await page.evaluate(() => document.querySelector('#game').requestUpdate());
+    await page.waitForFunction(() => document.querySelector('#game').shadowRoot.querySelector('klondike-results-dialog')?.shadowRoot?.querySelector('[data-action=new]'), null, { timeout: 10_000 });
+  });
+  await context.close();
+}
+
 /** The issue-5 features from the built single file (a generated page, `<html lang="fr">`): language, keyboard, persist, stats, winnable. */
 export async function featureChecks(browser, base) {
   console.log('features from the built single file (generated page)');

@@ -27,7 +27,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureBrowser } from './find-browser.mjs';
 import { BUNDLE, FLAGS, IIFE, SPLIT, root, startServer, tally } from './e2e-harness.mjs';
-import { cspChecks, embedChecks, featureChecks, globalChecks, splitChecks } from './e2e-checks.mjs';
+import { cspChecks, embedChecks, featureChecks, globalChecks, splitChecks, splitOfflineChecks } from './e2e-checks.mjs';
 
 /** The policy demo/csp.html is served with (see scripts/e2e-harness.mjs). */
 export { STRICT_CSP } from './e2e-harness.mjs';
@@ -49,6 +49,7 @@ async function main() {
     await cspChecks(browser, base);
     await globalChecks(browser, base);
     await splitChecks(browser, base);
+    await splitOfflineChecks(browser, base);
     await featureChecks(browser, base);
   } finally {
     await browser.close();

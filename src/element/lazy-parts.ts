@@ -15,9 +15,17 @@
 
 let dialogs: Promise<unknown> | null = null;
 
-/** Loads (once per page) the module that defines the dialogs. @internal */
+/**
+ * Loads (once per page) the module that defines the dialogs. Never rejects:
+ * when the chunk cannot be fetched (offline, a CDN hiccup) it warns, and the
+ * next call tries again; until then a dialog's tag stays an empty element.
+ * @internal
+ */
 export function loadDialogs(): Promise<unknown> {
-  dialogs ??= import('./dialogs.js');
+  dialogs ??= import('./dialogs.js').catch((e: unknown) => {
+    dialogs = null;
+    console.warn('<klondike-solitaire>: the dialogs could not be loaded;', e);
+  });
   return dialogs;
 }
 

@@ -41,7 +41,11 @@ export class SolverCancelledError extends Error {
 /** Where the solver comes from, loaded on the first request (see `solver-script.ts`). */
 type SolverScript = typeof import('./solver-script.js');
 let script: Promise<SolverScript> | null = null;
-const solverScript = (): Promise<SolverScript> => (script ??= import('./solver-script.js'));
+const solverScript = (): Promise<SolverScript> =>
+  (script ??= import('./solver-script.js').catch((e: unknown) => {
+    script = null; // a chunk that could not be fetched is tried again on the next request
+    throw e;
+  }));
 
 /** Main-thread hint and stuck requests are synchronous: keep them short. */
 const MAIN_THREAD_QUICK_MS = 250;
