@@ -1,9 +1,12 @@
 /**
- * The solver, seen from the element: a ReactiveController that owns a module
- * Web Worker (`src/solver/worker.ts`), numbers requests, cancels by
- * terminating (a fresh worker is spawned on the next request) and terminates
- * the worker when the element leaves the page. When no Worker can start, the
- * same requests run on the main thread, in slices, so the page never freezes.
+ * The solver, seen from the element: a ReactiveController that owns a Web
+ * Worker running `src/solver/worker.ts` (a module worker, or in the
+ * single-file bundles a classic one: see `solver-script.ts`), numbers
+ * requests, cancels by terminating (a fresh worker is spawned on the next
+ * request) and terminates the worker when the element leaves the page. When
+ * no Worker can start, the same requests run on the main thread, in slices,
+ * so the page never freezes. The solver's script is loaded on the first
+ * request, not with the element.
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
