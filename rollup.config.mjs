@@ -44,6 +44,22 @@ const workersInlined = () =>
     outputPlugins: () => [terserEs()],
   });
 
+// In the single files every dynamic import is inlined anyway, and an inlined
+// module lands at the end of the file. The French table's import is made
+// static there, so that it sits next to the English table, where gzip's
+// 32 KB window reuses their shared keys (0.5 KB less; the dialogs gain
+// nothing from it).
+const LAZY_IMPORTS = [{ file: /[\\/]src[\\/]element[\\/]i18n[\\/]index\.ts$/, specifier: './fr.js' }];
+const lazyPartsInPlace = {
+  name: 'lazy-parts-in-place',
+  transform(code, id) {
+    const lazy = LAZY_IMPORTS.find((l) => l.file.test(id) && code.includes(`import('${l.specifier}')`));
+    if (!lazy) return null;
+    const body = code.replace(`import('${lazy.specifier}')`, 'Promise.resolve(__lazyPart)');
+    return { code: `import * as __lazyPart from '${lazy.specifier}';\n${body}`, map: null };
+  },
+};
+
 const singleFile = {
   input: 'src/klondike-solitaire.ts',
   output: [
@@ -64,7 +80,7 @@ const singleFile = {
     },
   ],
   // Engine and solver once: the page's engine is the worker's (see the plugin).
-  plugins: [sharedRuntime({ root: path.dirname(fileURLToPath(import.meta.url)), plugins: () => sourcePlugins({ sourceMap: false }) }), ...sourcePlugins()],
+  plugins: [sharedRuntime({ root: path.dirname(fileURLToPath(import.meta.url)), plugins: () => sourcePlugins({ sourceMap: false }) }), ...sourcePlugins(), lazyPartsInPlace],
   onwarn,
 };
 

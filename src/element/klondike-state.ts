@@ -99,6 +99,15 @@ export abstract class KlondikeState extends LitElement {
   get locale(): string {
     return this._lang.locale;
   }
+  /**
+   * Renders once the language's strings are here (a language other than
+   * English loads on first use): no English flashes before French.
+   * @internal
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const wait = this._lang.pending();
+    return wait ? wait.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
   protected readonly _assist = new AssistController(this);
   protected readonly _clock = new TimerController(this, () => this._provide());
   protected readonly _persist = new PersistController(this);

@@ -4,6 +4,7 @@
  * fresh page, so nothing has loaded them before this file's first test.
  */
 import { expect, waitUntil } from '@open-wc/testing';
+import { languages, stringsFor } from '../../src/element/i18n/index.js';
 import { gameFixture, settle } from './helpers.js';
 
 const fetched = (part: string): boolean => performance.getEntriesByType('resource').some((e) => e.name.includes(part));
@@ -24,5 +25,34 @@ describe('<klondike-solitaire> lazy parts', () => {
     expect(h.kind).to.be.oneOf(['winning', 'progress', 'none']);
     expect(fetched('/solver-script.'), 'solver script not fetched by the first request').to.equal(true);
     await settle(el);
+  });
+
+  it('French loads on first use, and a French element never shows English first', async () => {
+    expect(languages()).to.include('fr');
+    expect(stringsFor('fr'), 'French loaded with the element').to.equal(undefined);
+    const el = document.createElement('klondike-solitaire');
+    el.setAttribute('lang', 'fr');
+    el.style.setProperty('--klondike-animation-ms', '0ms');
+    const texts: string[] = [];
+    const host = document.createElement('div');
+    host.style.width = '600px';
+    document.body.append(host);
+    try {
+      host.append(el);
+      const seen = new MutationObserver((records) => {
+        for (const r of records) for (const n of r.addedNodes) texts.push(n.textContent ?? '');
+      });
+      seen.observe(el.shadowRoot!, { childList: true, subtree: true, characterData: true });
+      await el.updateComplete;
+      await settle(el);
+      seen.disconnect();
+      expect(stringsFor('fr')).to.not.equal(undefined);
+      const first = el.shadowRoot!.querySelector('[part=toolbar] button')!.textContent!.trim();
+      expect(first).to.equal('Nouvelle donne');
+      expect(texts.join(' ')).to.include('Nouvelle donne');
+      expect(texts.join(' '), 'an English render before the French one').to.not.include('New deal');
+    } finally {
+      host.remove();
+    }
   });
 });

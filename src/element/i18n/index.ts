@@ -15,7 +15,10 @@
  *    `Strings` type makes a missing key a compile error. Keys ending in
  *    `-one` are the singular forms; `rank-a.*` / `rank-the.*` carry the
  *    articles, `letter.*` the corner letters, `meta.locale` the Intl locale.
- * 2. Add it to {@link LANGUAGES} below (one import, one entry).
+ * 2. Add it to {@link ON_DEMAND} below (one entry: its locale and its
+ *    dynamic import). English is built in; the others load when an element
+ *    first needs them (in the split build and for bundlers, a chunk each),
+ *    and the element waits for its language before it renders.
  *
  * A page can also add a language at run time, without a build:
  * `registerLanguage('de', { ...stringsEn, 'toolbar.new': 'Neues Spiel', ... })`
@@ -25,14 +28,28 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Strings } from '../strings.js';
 import { en } from './en.js';
-import { fr } from './fr.js';
 
-/** The built-in languages, by primary language subtag. */
-const LANGUAGES: Record<string, Strings> = { en, fr };
+const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
-/** The language codes with a table (`['en', 'fr', ...]`). */
+/** The languages whose table is here, by primary language subtag. */
+const LANGUAGES: Record<string, Strings> = { en };
+
+/** A built-in language loaded on first use: its Intl locale (its table's `meta.locale`) and its table. */
+interface OnDemandLanguage {
+  readonly locale: string;
+  readonly load: () => Promise<Strings>;
+}
+
+/** The built-in languages other than English, loaded when first needed. */
+const ON_DEMAND: Record<string, OnDemandLanguage> = {
+  fr: { locale: 'fr-FR', load: () => import('./fr.js').then((m) => m.fr) },
+};
+
+const loading = new Map<string, Promise<void>>();
+
+/** The language codes with a table, loaded or not (`['en', 'fr', ...]`). */
 export function languages(): string[] {
-  return Object.keys(LANGUAGES);
+  return [...new Set([...Object.keys(LANGUAGES), ...Object.keys(ON_DEMAND)])];
 }
 
 /** Adds (or replaces) the table of language `code` (a primary subtag such as `'de'`). */
@@ -40,9 +57,30 @@ export function registerLanguage(code: string, table: Strings): void {
   LANGUAGES[code.toLowerCase()] = table;
 }
 
-/** The table for a language code, or undefined. */
+/** The table for a language code, or undefined (unknown, or not loaded yet: see {@link loadLanguage}). */
 export function stringsFor(code: string): Strings | undefined {
-  return Object.prototype.hasOwnProperty.call(LANGUAGES, code) ? LANGUAGES[code] : undefined;
+  return hasOwn(LANGUAGES, code) ? LANGUAGES[code] : undefined;
+}
+
+/**
+ * Loads built-in language `code` when it is not here yet; null when there is
+ * nothing to load. The promise never rejects: a table that cannot be fetched
+ * leaves the language to English (with a warning) and is tried again later.
+ */
+export function loadLanguage(code: string): Promise<void> | null {
+  if (stringsFor(code) || !hasOwn(ON_DEMAND, code)) return null;
+  let p = loading.get(code);
+  if (!p) {
+    p = ON_DEMAND[code].load().then(
+      (table) => {
+        if (!stringsFor(code)) registerLanguage(code, table);
+      },
+      (e: unknown) => console.warn(`<klondike-solitaire>: the "${code}" strings could not be loaded;`, e),
+    );
+    p.finally(() => loading.delete(code));
+    loading.set(code, p);
+  }
+  return p;
 }
 
 /** What a language resolution gives: the table's code, the Intl locale and the table (its `meta.locale` set to that locale). */
@@ -50,6 +88,8 @@ export interface ResolvedLanguage {
   readonly code: string;
   readonly locale: string;
   readonly strings: Strings;
+  /** While the language's table loads (the strings are English until then): settles when it is here. */
+  readonly loading?: Promise<void>;
 }
 
 /** The nearest `lang` at or above `el` (the element's own first), crossing shadow roots; '' when none. */
@@ -70,10 +110,10 @@ export function pickLanguage(tags: readonly (string | null | undefined)[]): { co
   for (const tag of tags) {
     if (!tag) continue;
     const code = tag.trim().toLowerCase().split(/[-_]/)[0];
-    const table = stringsFor(code);
-    if (!table) continue;
-    const full = tag.includes('-') || tag.includes('_') ? tag.trim().replace('_', '-') : table['meta.locale'];
-    let locale = table['meta.locale'];
+    const known = stringsFor(code)?.['meta.locale'] ?? (hasOwn(ON_DEMAND, code) ? ON_DEMAND[code].locale : undefined);
+    if (!known) continue;
+    const full = tag.includes('-') || tag.includes('_') ? tag.trim().replace('_', '-') : known;
+    let locale = known;
     try {
       locale = Intl.NumberFormat.supportedLocalesOf([full])[0] ?? locale;
     } catch {
@@ -91,6 +131,8 @@ export function resolveLanguage(el: Element, own?: string | null): ResolvedLangu
   const declared = own?.trim() || inheritedLang(el);
   const nav = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
   const { code, locale } = pickLanguage([declared, ...nav]);
+  const loadingTable = loadLanguage(code);
+  if (loadingTable) return { code, locale, strings: en, loading: loadingTable };
   const base = stringsFor(code) ?? en;
   const key = `${code}|${locale}`;
   let hit = cache.get(key);
@@ -133,6 +175,15 @@ export class LanguageController implements ReactiveController {
   /** The string table in use. */
   get strings(): Strings {
     return this.resolved.strings;
+  }
+
+  /**
+   * Resolves the language now; while its table loads, the promise of it (the
+   * element waits for it before it renders, so no English flashes), else null.
+   */
+  pending(): Promise<void> | null {
+    // Not stored: hostUpdate compares the language before and after an update.
+    return resolveLanguage(this.host, this.host.lang).loading ?? null;
   }
 
   private get resolved(): ResolvedLanguage {
