@@ -11,7 +11,7 @@
  * driver), {@link ./portfolio.ts} (main search and probes in one budget).
  * @module
  */
-import { DEFAULT_TT_LOG2, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, STRIDE, ZF_HI, ZF_LO, ZX_HI, ZX_LO, type Outcome, type RawPosition } from './keys.js';
+import { DEFAULT_TT_LOG2, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, PARENT, RANK, STRIDE, SUIT, ZF_HI, ZF_LO, ZX_HI, ZX_LO, type Outcome, type RawPosition } from './keys.js';
 import { provablyLost } from './dead.js';
 import { MoveGen, OB_DECK_HOME, OB_TAKEN } from './moves.js';
 import { TransTable, TT_FULL, TT_NEW } from './table.js';
@@ -150,13 +150,14 @@ export class Search extends MoveGen {
   }
 
   /**
-   * Card n lies face up under a pile that no column top can take now, so
-   * it cannot go home next. The obligation of a card that went home from
-   * the deck (n must follow it) is then dropped: the pile can only go onto
-   * n's twin, which may first have to come down from the deck or a
-   * foundation under an obligation of its own (cover it next: with the
-   * pile, which as a partial run moves only as "move it over, n goes
-   * home"); the two obligations would wait for each other.
+   * Card n lies face up under a pile that can only go onto n's twin, and
+   * that twin is in the deck or on its foundation. The obligation of a card
+   * that went home from the deck (n must follow it) is then dropped: the
+   * twin must first come down under an obligation of its own (be covered
+   * next: by the pile, which as a partial run moves only as "move it over,
+   * n goes home"), and the two obligations would wait for each other. (A
+   * twin in the tableau is made bare by moves that do not need the card
+   * home: they can come first.)
    */
   private pileWithoutTop(n: number): boolean {
     if (n % 13 === 0 || this.code[n] === 0) return false;
@@ -166,8 +167,8 @@ export class Search extends MoveGen {
         if (this.cards[a * STRIDE + i] !== n) continue;
         if (i === la - 1) return false;
         const base = this.cards[a * STRIDE + i + 1];
-        for (let b = 0; b < 7; b++) if (b !== a && this.len[b] > 0 && this.fits(base, b)) return false;
-        return true;
+        const t = PARENT[base * 2] === n ? PARENT[base * 2 + 1] : PARENT[base * 2];
+        return this.inDeck[t] === 1 || this.found[SUIT[t]] >= RANK[t];
       }
     }
     return false;
