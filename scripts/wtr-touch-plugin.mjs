@@ -42,6 +42,20 @@ function check(n, what) {
   return n;
 }
 
+/** Moves `s` to (a.x, a.y) in `a.steps` equal steps (default 1), calling `step` at each. */
+async function glide(s, a, step) {
+  const x = check(a.x, 'x');
+  const y = check(a.y, 'y');
+  const steps = Math.max(1, Math.round(a.steps ?? 1));
+  const x0 = s.x;
+  const y0 = s.y;
+  for (let i = 1; i <= steps; i++) {
+    s.x = x0 + ((x - x0) * i) / steps;
+    s.y = y0 + ((y - y0) * i) / steps;
+    await step();
+  }
+}
+
 async function run(s, a) {
   const send = (type, touchPoints) => s.cdp.send('Input.dispatchTouchEvent', { type, touchPoints });
   switch (a?.type) {
@@ -52,20 +66,10 @@ async function run(s, a) {
       await send('touchStart', [point(s.x, s.y)]);
       s.down = true;
       return;
-    case 'move': {
+    case 'move':
       if (!s.down) throw new Error('touch: move without a touch down');
-      const x = check(a.x, 'x');
-      const y = check(a.y, 'y');
-      const steps = Math.max(1, Math.round(a.steps ?? 1));
-      const x0 = s.x;
-      const y0 = s.y;
-      for (let i = 1; i <= steps; i++) {
-        s.x = x0 + ((x - x0) * i) / steps;
-        s.y = y0 + ((y - y0) * i) / steps;
-        await send('touchMove', [point(s.x, s.y)]);
-      }
+      await glide(s, a, () => send('touchMove', [point(s.x, s.y)]));
       return;
-    }
     case 'end':
     case 'cancel':
       if (!s.down) throw new Error(`touch: ${a.type} without a touch down`);
@@ -94,19 +98,9 @@ async function runPen(cdp, s, a) {
       s.down = true;
       await send('mousePressed');
       return;
-    case 'move': {
-      const x = check(a.x, 'x');
-      const y = check(a.y, 'y');
-      const steps = Math.max(1, Math.round(a.steps ?? 1));
-      const x0 = s.x;
-      const y0 = s.y;
-      for (let i = 1; i <= steps; i++) {
-        s.x = x0 + ((x - x0) * i) / steps;
-        s.y = y0 + ((y - y0) * i) / steps;
-        await send('mouseMoved');
-      }
+    case 'move':
+      await glide(s, a, () => send('mouseMoved'));
       return;
-    }
     case 'up':
       if (!s.down) throw new Error('pen: up while the pen is not down');
       s.down = false;
