@@ -186,3 +186,14 @@ export async function mount(attrs: Record<string, string> = {}): Promise<Klondik
   await settle(el);
   return el;
 }
+
+/** After a win: waits for the results panel (it shows after the last animation) and returns its extras part, rendered. */
+export async function resultsExtras(el: KlondikeSolitaire): Promise<HTMLElement & { updateComplete: Promise<unknown> }> {
+  await sleep(150);
+  await settle(el);
+  const panel = el.shadowRoot!.querySelector('klondike-results-dialog')!;
+  await panel.updateComplete;
+  const extras = panel.shadowRoot!.querySelector('klondike-results-extras')!;
+  await extras.updateComplete;
+  return extras;
+}

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { encodeRecord, Klondike, replayRecord } from '../../src/engine/index.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { easyDeal, gameFixture, messageText, record, settle } from './helpers.js';
+import { easyDeal, gameFixture, messageText, record, settle, resultsExtras } from './helpers.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -170,12 +170,7 @@ describe('<klondike-solitaire> records, replay and Share', function () {
     clip.writeText = async (text: string) => void copied.push(text);
     const shares = record(el, 'klondike-share');
     try {
-      await sleep(150);
-      await settle(el);
-      const panel = el.shadowRoot!.querySelector('klondike-results-dialog')!;
-      await panel.updateComplete;
-      const extras = panel.shadowRoot!.querySelector('klondike-results-extras')!;
-      await extras.updateComplete;
+      const extras = await resultsExtras(el);
       const button = extras.shadowRoot!.querySelector<HTMLButtonElement>('[data-action=share]')!;
       expect(button.textContent!.trim()).to.equal('Share');
       button.click();
@@ -223,12 +218,7 @@ describe('<klondike-solitaire> records, replay and Share', function () {
       el.removeEventListener('klondike-share', taken);
       expect(await el.share()).to.equal(false);
       expect(calls).to.equal(1);
-      await sleep(150);
-      await settle(el);
-      const panel = el.shadowRoot!.querySelector('klondike-results-dialog')!;
-      await panel.updateComplete;
-      const extras = panel.shadowRoot!.querySelector('klondike-results-extras')!;
-      await extras.updateComplete;
+      const extras = await resultsExtras(el);
       extras.shadowRoot!.querySelector<HTMLButtonElement>('[data-action=share]')!.click();
       await sleep(50);
       await extras.updateComplete;

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { captureWarnings, easyDeal, mount, settle, sleep } from './helpers.js';
+import { captureWarnings, easyDeal, mount, settle, resultsExtras } from './helpers.js';
 
 const KEY = 'klondike-solitaire-stats:';
 
@@ -83,12 +83,7 @@ describe('<klondike-solitaire stats>', () => {
   it('stats - shown in the results panel; resetStats() forgets them', async () => {
     const el = await mount({ stats: 'panel' });
     winEasy(el);
-    await sleep(150);
-    await settle(el);
-    const panel = el.shadowRoot!.querySelector('klondike-results-dialog')!;
-    await panel.updateComplete;
-    const extras = panel.shadowRoot!.querySelector('klondike-results-extras')!;
-    await extras.updateComplete;
+    const extras = await resultsExtras(el);
     const stat = (name: string) => extras.shadowRoot!.querySelector(`[data-stat=${name}]`)?.textContent?.trim();
     expect(stat('played')).to.equal('1');
     expect(stat('won')).to.equal('1 (100%)');

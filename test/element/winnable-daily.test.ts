@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { dailyStart, DEAL_COUNT, localDateOf } from '../../src/engine/index.js';
 import { dailyCode, dailyGame, solve } from '../../src/solver/index.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { mount, record, settle, sleep } from './helpers.js';
+import { mount, record, settle, sleep, resultsExtras } from './helpers.js';
 
 
 /** Waits until the element holds a real (proven) deal. */
@@ -155,16 +155,11 @@ describe('<klondike-solitaire winnable> and <klondike-solitaire daily>', functio
     expect(el.game.code).to.equal(dailyGame(date).code);
     for (const m of line) expect(el.move(m)).to.equal(true);
     expect(el.game.isWon()).to.equal(true);
-    await sleep(150);
-    await settle(el);
-    const panel = el.shadowRoot!.querySelector('klondike-results-dialog')!;
-    await panel.updateComplete;
-    const extras = panel.shadowRoot!.querySelector('klondike-results-extras')!;
-    await extras.updateComplete;
+    const extras = await resultsExtras(el);
     const p = extras.shadowRoot!.querySelector('[data-daily]')!;
     expect(p.getAttribute('data-daily')).to.equal(date);
     expect(p.textContent).to.contain(date);
-    panel.shadowRoot!.querySelector<HTMLButtonElement>('[data-action=new]')!.click();
+    el.shadowRoot!.querySelector('klondike-results-dialog')!.shadowRoot!.querySelector<HTMLButtonElement>('[data-action=new]')!.click();
     await settle(el);
     expect(el.hasAttribute('daily')).to.equal(false);
     expect(el.daily).to.equal(null);
