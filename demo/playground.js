@@ -19,6 +19,8 @@ const KNOWN = {
   passes: ['1', '2', '3', 'unlimited'],
   'undo-limit': ['0', '1', '100', 'unlimited'],
   stuck: ['announce', 'silent'],
+  tap: ['home', 'select'],
+  finish: ['solver', 'auto', 'off'],
   lang: ['en', 'fr'],
   theme: ['auto', 'light', 'dark'],
   winnable: ['', 'off'],

@@ -17,7 +17,7 @@ export { fr as stringsFr } from './i18n/fr.js';
 export { registerLanguage, languages } from './i18n/index.js';
 export { formatScore, formatClock, formatCount } from './i18n/format.js';
 export type { Theme } from './theme.js';
-export type { StuckMode } from './options.js';
+export type { FinishMode, StuckMode, TapMode } from './options.js';
 export { StatsStore, emptyStats, STATS_KEY_PREFIX, type KlondikeStats, type DrawStats } from './stats-store.js';
 export { PERSIST_KEY_PREFIX, type PersistedGame } from './persist-controller.js';
 export { ReplayController, REPLAY_SPEEDS, REPLAY_STEP_MS, type ReplayStartOptions } from './replay-controller.js';

@@ -16,6 +16,7 @@ import { layoutTable, type TableLayout } from './layout.js';
 import { dealOrder } from './moves.js';
 import * as opt from './options.js';
 import { KlondikeState } from './klondike-state.js';
+import { rulesHref } from './toolbar.js';
 
 /** The game's life cycle on top of {@link KlondikeState}; see `KlondikeSolitaire` for the public contract. */
 export abstract class KlondikeBase extends KlondikeState {
@@ -37,6 +38,8 @@ export abstract class KlondikeBase extends KlondikeState {
     if (changed.has('undoLimit')) this.undoLimit = opt.normUndoLimit(this.undoLimit);
     if (changed.has('stuck')) this.stuck = opt.normStuck(this.stuck);
     if (changed.has('finishMode')) this.finishMode = opt.normFinish(this.finishMode);
+    if (changed.has('tapMode')) this.tapMode = opt.normTap(this.tapMode);
+    if (changed.has('rulesUrl')) this._rulesHref = rulesHref(this.rulesUrl ?? '');
     if (!this._game) {
       this._ensureGame();
     } else if (changed.has('code') && this.code !== (this._game.code ?? '')) {

@@ -98,6 +98,7 @@ function tableHeight(natural: number): string {
  * @csspart column - Each of the seven columns (`data-pile` 1..7).
  * @csspart card - Every card node; face-up ones carry `data-card` (e.g. `Th`).
  * @csspart toolbar - The button bar (New deal, Undo, Hint, Finish).
+ * @csspart rules-link - The "Rules" link at the end of the toolbar (only with `rules-url`).
  * @csspart status - The status bar (score, moves, passes, time).
  * @csspart dialog - The results and stuck panels.
  * @csspart message - The short message shown on the table.
@@ -319,6 +320,7 @@ export class KlondikeSolitaire extends KlondikeInput {
         canFinish: this.canFinish,
         finishing: this._assist.finishing,
         showFinish: this.finishMode !== 'off',
+        rulesUrl: this._rulesHref,
         onAction: (a) => (a === 'new' ? this.newGame() : a === 'undo' ? this.undo() : a === 'hint' ? void this.hint() : void this.finish()),
       })}
       <div

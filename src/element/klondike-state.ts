@@ -45,6 +45,8 @@ export abstract class KlondikeState extends LitElement {
   @property({ reflect: true, converter: opt.rawConverter }) stuck: opt.StuckMode = 'announce';
   /** Which Finish is offered: `solver` (auto-finish, or the solver's line from any provably winnable position), `auto` (auto-finish only), `off`. */
   @property({ attribute: 'finish', reflect: true, converter: opt.rawConverter }) finishMode: opt.FinishMode = 'solver';
+  /** What a tap on a card with several legal places does: `home` (to its foundation first; double tap: the tableau) or `select` (select it, then tap a destination). */
+  @property({ attribute: 'tap', reflect: true, converter: opt.rawConverter }) tapMode: opt.TapMode = 'home';
   /** Keep the game in progress across reloads: `persist` (key "default") or `persist="key"`; null = off. */
   @property({ reflect: true }) persist: string | null = null;
   /** New random deals are drawn among deals the solver proves winnable. */
@@ -53,6 +55,8 @@ export abstract class KlondikeState extends LitElement {
   @property({ reflect: true }) daily: string | null = null;
   /** Local statistics (the `stats` attribute): `stats` (key "default") or `stats="key"`; null = off. */
   @property({ attribute: 'stats', reflect: true }) statsKey: string | null = null;
+  /** A rules page (document C: "a link to the rules sits on the table"): a "Rules" link ends the toolbar, opening in a new tab; http(s) only. */
+  @property({ attribute: 'rules-url', reflect: true }) rulesUrl = '';
   /** Base URL of the record link that Share adds (`${shareUrl}#${record}`); empty = no link. */
   @property({ attribute: 'share-url', reflect: true }) shareUrl = '';
   /** Language of the element (`en`, `fr`, `fr-CA`…); unset: the closest ancestor's `lang`, else the browser's, else English. */
@@ -61,6 +65,12 @@ export abstract class KlondikeState extends LitElement {
   @property({ attribute: 'four-colour', type: Boolean, reflect: true }) fourColour = false;
   /** Colour theme: `light`, `dark`, or `auto` (follows `prefers-color-scheme`). */
   @property({ reflect: true, converter: themeConverter }) theme: Theme = 'auto';
+
+  /**
+   * `rulesUrl` checked (see `rulesHref`), set in `willUpdate`.
+   * @internal
+   */
+  protected _rulesHref = '';
 
   @state() protected _size = { w: 0, h: 0 };
   @state() protected _selection: TableSelection | null = null;

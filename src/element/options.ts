@@ -87,6 +87,24 @@ export function normStuck(v: unknown): StuckMode {
   return 'announce';
 }
 
+/**
+ * `tap`: what a tap (or click) on a card that has several legal places does.
+ * `home` (default, document A): it goes to its foundation when it can (a fast
+ * double tap looks for a tableau place instead); `select` (document C): it
+ * is selected, and a tap on a pile then moves it there. In both modes a card
+ * with a single legal place goes there at once, and the keyboard's Enter
+ * always selects (the keyboard scheme is C's).
+ */
+export type TapMode = 'home' | 'select';
+
+/** `tap`: "home" or "select"; default home. */
+export function normTap(v: unknown): TapMode {
+  const s = typeof v === 'string' ? v.trim().toLowerCase() : v;
+  if (s === 'home' || s === 'select') return s;
+  warn('tap', v, '"home" or "select"', 'home');
+  return 'home';
+}
+
 /** Keeps the attribute text as is; validation happens in the element's `willUpdate`. */
 export const rawConverter: ComplexAttributeConverter<unknown> = {
   fromAttribute: (value: string | null) => (value === null ? undefined : value),

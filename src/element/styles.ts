@@ -136,6 +136,13 @@ export const frameStyles = css`
     transition: background 120ms, opacity 120ms, box-shadow 120ms;
     white-space: nowrap;
   }
+  [part='rules-link'] {
+    color: var(--_on-felt);
+    font-size: 14px;
+    padding: 6px 4px;
+    text-underline-offset: 3px;
+    white-space: nowrap;
+  }
   .frame.narrow [part='toolbar'] {
     gap: 4px;
     padding: 5px 4px;

@@ -15,10 +15,12 @@ export interface ToolbarState {
   readonly finishing: boolean;
   /** False when the `finish` attribute is "off": no Finish button. */
   readonly showFinish: boolean;
+  /** The rules page of the `rules-url` attribute (already checked to be http(s)); empty: no link. */
+  readonly rulesUrl: string;
   onAction(action: 'new' | 'undo' | 'hint' | 'finish'): void;
 }
 
-/** The button bar (`part="toolbar"`); buttons carry `data-action`. */
+/** The button bar (`part="toolbar"`); buttons carry `data-action`; the rules link (document C) ends it. */
 export function renderToolbar(s: ToolbarState): TemplateResult {
   const t = s.strings;
   return html`<div part="toolbar" role="toolbar" aria-label=${t['toolbar.label']}>
@@ -30,7 +32,25 @@ export function renderToolbar(s: ToolbarState): TemplateResult {
           ${s.finishing ? t['toolbar.stop'] : t['toolbar.finish']}
         </button>`
       : nothing}
+    ${s.rulesUrl ? html`<a part="rules-link" href=${s.rulesUrl} target="_blank" rel="noopener noreferrer">${t['toolbar.rules']}</a>` : nothing}
   </div>`;
+}
+
+/**
+ * The `rules-url` attribute as a link target: an http(s) URL, absolute or
+ * relative to the page; anything else (`javascript:`, `data:`, a malformed
+ * URL) gives one console warning and no link.
+ */
+export function rulesHref(value: string): string {
+  if (!value) return '';
+  try {
+    const url = new URL(value, document.baseURI);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
+  } catch {
+    // reported below
+  }
+  console.warn(`<klondike-solitaire>: rules-url=${JSON.stringify(value)} is not an http(s) URL; no rules link.`);
+  return '';
 }
 
 /**

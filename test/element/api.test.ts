@@ -201,4 +201,27 @@ describe('<klondike-solitaire> API and events', () => {
     expect(['winning', 'progress']).to.include(h.kind);
     expect(el.shadowRoot!.querySelectorAll('.card.hint, .slot.hint').length).to.be.greaterThan(0);
   });
+
+  it('rules-url: a "Rules" link ends the toolbar (new tab, http(s) only); none by default', async () => {
+    const el = await gameFixture();
+    const link = () => el.shadowRoot!.querySelector<HTMLAnchorElement>('[part~=toolbar] a[part~=rules-link]');
+    expect(link()).to.equal(null);
+    el.setAttribute('rules-url', 'rules.html#klondike');
+    await settle(el);
+    expect(link()!.href).to.equal(new URL('rules.html#klondike', document.baseURI).href);
+    expect(link()!.target).to.equal('_blank');
+    expect(link()!.rel).to.contain('noopener');
+    expect(link()!.textContent).to.equal('Rules');
+    const r = link()!.getBoundingClientRect();
+    expect(r.width).to.be.greaterThan(10);
+    el.lang = 'fr';
+    await settle(el);
+    expect(link()!.textContent).to.equal('Règles');
+    const warnings = await captureWarnings(async () => {
+      el.setAttribute('rules-url', 'javascript:alert(1)');
+      await settle(el);
+    });
+    expect(warnings.filter((w) => w.includes('rules-url'))).to.have.length(1);
+    expect(link()).to.equal(null);
+  });
 });

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { clickCard, clickPile, gameFixture, makeDeal, messageText, record, cardNode, settle } from './helpers.js';
+import { captureWarnings, clickCard, clickPile, gameFixture, makeDeal, messageText, record, cardNode, settle } from './helpers.js';
 
 describe('<klondike-solitaire> tap input', () => {
   it('tap-to-foundation: a top card that can go home goes', async () => {
@@ -105,5 +105,54 @@ describe('<klondike-solitaire> tap input', () => {
     await clickPile(el, 'S');
     expect(el.game.waste).to.deep.equal(['9s']);
     expect(messageText(el)).to.equal('No pass through the stock is left.');
+  });
+  describe('tap="select" (document C)', () => {
+    it('a card that could go home or onto a column is selected, then a tap on its foundation sends it home', async () => {
+      const el = await gameFixture({ deal: makeDeal({ columns: [['2h'], ['3s']], foundations: [['Ah']] }), attrs: 'tap=select' });
+      const moves = record(el, 'klondike-move');
+      await clickCard(el, '2h');
+      await new Promise((res) => setTimeout(res, 400));
+      expect(el.selection).to.deep.equal({ pile: '1', card: '2h' });
+      expect(el.game.foundations[1]).to.deep.equal(['Ah']);
+      await clickPile(el, 'Fh');
+      expect(el.game.foundations[1]).to.deep.equal(['Ah', '2h']);
+      expect(moves.map((e) => [e.detail.move, e.detail.source])).to.deep.equal([['1-F', 'tap']]);
+    });
+
+    it('the selected card goes onto a column with a tap there; a card with one place (an ace) goes at once', async () => {
+      const el = await gameFixture({ deal: makeDeal({ columns: [['2h'], ['3s'], ['Ad']], foundations: [['Ah']] }), attrs: 'tap=select' });
+      await clickCard(el, '2h');
+      await clickPile(el, '2');
+      expect(el.game.tableau[1].up).to.deep.equal(['3s', '2h']);
+      await clickCard(el, 'Ad');
+      expect(el.game.foundations[2]).to.deep.equal(['Ad']);
+    });
+
+    it('two quick taps on such a card select and deselect it (no double-tap rule)', async () => {
+      const el = await gameFixture({ deal: makeDeal({ columns: [['2h'], ['3s'], ['-9d', '3c']], foundations: [['Ah']] }), attrs: 'tap=select' });
+      const r = cardNode(el, '2h').getBoundingClientRect();
+      const { sendMouse } = await import('@web/test-runner-commands');
+      const pos: [number, number] = [Math.round(r.left + r.width / 2), Math.round(r.top + 8)];
+      await sendMouse({ type: 'click', position: pos });
+      await sendMouse({ type: 'click', position: pos });
+      await new Promise((res) => setTimeout(res, 400));
+      await settle(el);
+      expect(el.selection).to.equal(null);
+      expect(el.game.tableau[0].up).to.deep.equal(['2h']);
+      expect(el.game.foundations[1]).to.deep.equal(['Ah']);
+    });
+
+    it('an unknown value warns once and falls back to home', async () => {
+      let el!: Awaited<ReturnType<typeof gameFixture>>;
+      const warnings = await captureWarnings(async () => {
+        el = await gameFixture({ deal: makeDeal({ columns: [['2h'], ['3s']], foundations: [['Ah']] }), attrs: 'tap=sideways' });
+      });
+      expect(warnings.filter((w) => w.includes('tap="sideways"'))).to.have.length(1);
+      expect(el.tapMode).to.equal('home');
+      expect(el.getAttribute('tap')).to.equal('home');
+      await clickCard(el, '2h');
+      await new Promise((res) => setTimeout(res, 400));
+      expect(el.game.foundations[1]).to.deep.equal(['Ah', '2h']);
+    });
   });
 });

@@ -15,6 +15,7 @@ export const en = {
   'toolbar.hint': 'Hint',
   'toolbar.finish': 'Finish',
   'toolbar.stop': 'Stop',
+  'toolbar.rules': 'Rules',
 
   'table.label': 'Klondike solitaire table',
   'table.help':

@@ -15,6 +15,7 @@ export const fr: Strings = {
   'toolbar.hint': 'Indice',
   'toolbar.finish': 'Terminer',
   'toolbar.stop': 'Arrêter',
+  'toolbar.rules': 'Règles',
 
   'table.label': 'Table de solitaire Klondike',
   'table.help':

@@ -30,6 +30,7 @@ import type { Klondike, MoveNotation } from '../../engine/index.js';
 import type { MoveSource } from '../events.js';
 import { PILE_IDS, type PileId } from '../layout.js';
 import { moveNotation, pileTopCards } from '../moves.js';
+import type { TapMode } from '../options.js';
 import type { RunPanelController } from './run-panel.js';
 import type { TableSelection } from './tap-controller.js';
 
@@ -44,7 +45,7 @@ export interface KeyboardHost extends ReactiveControllerHost, EventTarget {
   finish(): Promise<unknown>;
   tryMove(move: MoveNotation, source: MoveSource): boolean;
   clearSelection(): void;
-  readonly tap: { tap(pile: PileId, card: string | null): void };
+  readonly tap: { tap(pile: PileId, card: string | null, mode?: TapMode): void };
   readonly runPanel: RunPanelController;
   readonly drag: { readonly dragging: boolean; cancel(): boolean };
 }
@@ -109,7 +110,10 @@ export class KeyboardController implements ReactiveController {
     }
     if (!card && host.runPanel.open(pile, null, 'keyboard')) return;
     const top = card ?? pileTopCards(host.game, pile).slice(-1)[0] ?? null;
-    if (top) host.tap.tap(pile, top);
+    // C's rule whatever the `tap` attribute: a card with several places is
+    // selected, so a keyboard player can choose any of them (A's "home
+    // first" would leave no way to put a card that can go home on a column).
+    if (top) host.tap.tap(pile, top, 'select');
   }
 
   private readonly onKeyDown = (e: KeyboardEvent): void => {

@@ -3,17 +3,18 @@
  *
  * - a tap on the stock draws (`S`); when that is not possible the element
  *   says why and nothing changes;
- * - a top card that can go to its foundation goes there;
+ * - with `tap="home"` (the default, document A), a top card that can go to
+ *   its foundation goes there; with `tap="select"` (document C), and always
+ *   for the keyboard's Enter, a card with several legal places is selected;
  * - else a card with a single legal destination goes there;
  * - else the tap selects the card (and, in a column, the cards on it); a
  *   second tap on another pile tries the move there (a refusal says why);
  *   a tap on the selection again deselects it;
- * - a double tap (two taps on the same card within {@link DOUBLE_TAP_MS})
- *   looks for a place on the tableau: the longest column first, then an
- *   empty column for a king.
- *
- * When a card could go both to its foundation and to the tableau, the single
- * tap waits {@link DOUBLE_TAP_MS} for a possible second tap before it plays.
+ * - with `tap="home"`, a double tap (two taps on the same card within
+ *   {@link DOUBLE_TAP_MS}) looks for a place on the tableau: the longest
+ *   column first, then an empty column for a king. When a card could go
+ *   both to its foundation and to the tableau, the single tap waits
+ *   {@link DOUBLE_TAP_MS} for a possible second tap before it plays.
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -21,6 +22,7 @@ import type { Klondike, MoveNotation } from '../../engine/index.js';
 import type { MoveSource } from '../events.js';
 import type { CardPlace, PileId } from '../layout.js';
 import { pileTopCards } from '../moves.js';
+import type { TapMode } from '../options.js';
 
 /** Two taps on the same card closer than this (ms) make a double tap. */
 export const DOUBLE_TAP_MS = 300;
@@ -44,6 +46,8 @@ export interface TableSelection {
 export interface TapHost extends ReactiveControllerHost {
   readonly game: Klondike;
   readonly selection: TableSelection | null;
+  /** The `tap` attribute: foundation first (`home`) or select (`select`). */
+  readonly tapMode: TapMode;
   hitTest(clientX: number, clientY: number): TableHit;
   select(pile: PileId, card: string): void;
   clearSelection(): void;
@@ -88,13 +92,14 @@ export class TapController implements ReactiveController {
 
   /**
    * A tap on `pile`, on face-up `card` (null: on the pile itself, an empty
-   * place or a face-down card). Keyboard input may call it for Enter.
+   * place or a face-down card), by the rule of `mode` (default: the
+   * element's `tap` attribute). Keyboard input calls it for Enter with `select`.
    */
-  tap(pile: PileId, card: string | null): void {
+  tap(pile: PileId, card: string | null, mode: TapMode = this.host.tapMode): void {
     const host = this.host;
     const now = performance.now();
     const last = this.last;
-    if (card && last && last.card === card && now - last.at < DOUBLE_TAP_MS) {
+    if (mode === 'home' && card && last && last.card === card && now - last.at < DOUBLE_TAP_MS) {
       this.last = null;
       this.cancelPending();
       if (!last.played) this.doubleTap(card);
@@ -125,7 +130,7 @@ export class TapController implements ReactiveController {
     const isTop = pileCards[pileCards.length - 1] === target;
     const dests = game.destinations(target);
     const toFoundation = dests.find((m) => m.endsWith('-F'));
-    if (toFoundation && isTop) {
+    if (toFoundation && isTop && (mode === 'home' || dests.length === 1)) {
       if (dests.length > 1) {
         // A double tap would go to the tableau instead: wait for it.
         const timer = setTimeout(() => {
