@@ -24,6 +24,18 @@
  *   foundation card when take-back is on, it is put on a bare parent (or, a
  *   king, into an empty column).
  * - an empty column: one was empty, or the bottom card of a column left.
+ * - `reach[c]`, deck card c comes to the waste top (it must, before it is
+ *   played home or onto a bare parent). Count deck positions from 1 (waste
+ *   bottom first); with P cards up to the waste top and m in all, taps show
+ *   the cards at P + d, P + 2d, … and m, a recycle then d, 2d, … and m,
+ *   and playing the card at r leaves the pointer at r - 1. So while no deck
+ *   card has been played, only the positions P, P + kd, kd and m come up;
+ *   later, c's position moves only when a card before it is played, and
+ *   the pointer stops on c by a play only when the card right after it is
+ *   played (every card dealt between them having gone first). So the first
+ *   time c comes up, it was dealt at one of those positions, or a deck card
+ *   dealt before it, or the one dealt right after it, was played. (A pass
+ *   limit only removes positions: still sound. Draw 1: every position.)
  *
  * Every real game therefore only brings about events of the fixpoint (by
  * induction over its moves): if some card's `home` is missing, no game
@@ -36,38 +48,99 @@
  */
 import { RANK, STRIDE, SUIT, PARENT, type RawPosition } from './keys.js';
 
+/** Card c can be put on a bare parent (a king: into an empty column). */
+function canBare(c: number, bare: Uint8Array, empty: boolean): boolean {
+  if (RANK[c] === 13) return empty;
+  return bare[PARENT[c * 2]] === 1 || bare[PARENT[c * 2 + 1]] === 1;
+}
+
+/** Scratch arrays of {@link lostCore} (one per caller: no allocation per call). */
+export class DeadScratch {
+  readonly where = new Int16Array(52);
+  readonly home = new Uint8Array(52);
+  readonly bare = new Uint8Array(52);
+  readonly leave = new Uint8Array(52);
+  readonly aboveLeft = new Uint8Array(52);
+  readonly enters = new Uint8Array(52);
+  /** Per deck card: it can be brought to the waste top (see {@link lostCore}). */
+  readonly reach = new Uint8Array(52);
+  /** The deck in draw order, for callers that build it (the search). */
+  readonly deck = new Int8Array(52);
+}
+
+let shared: DeadScratch | null = null;
+
 /** True when some card of the position can provably never go home (see the module doc). */
 export function provablyLost(p: RawPosition): boolean {
-  // where[c] = column * STRIDE + index for tableau cards, -1 elsewhere.
-  const where = new Int16Array(52).fill(-1);
-  const home = new Uint8Array(52);
-  const bare = new Uint8Array(52);
-  const leave = new Uint8Array(52);
-  // aboveLeft[c]: every card that started above tableau card c has left.
-  const aboveLeft = new Uint8Array(52);
-  let empty = false;
+  const cards = new Int8Array(7 * STRIDE);
+  const len = new Int8Array(7);
+  const down = new Int8Array(7);
   for (let col = 0; col < 7; col++) {
     const cs = p.cols[col];
-    if (cs.length === 0) empty = true;
-    for (let i = 0; i < cs.length; i++) where[cs[i]] = col * STRIDE + i;
+    if (cs.length > STRIDE) return false;
+    for (let i = 0; i < cs.length; i++) cards[col * STRIDE + i] = cs[i];
+    len[col] = cs.length;
+    down[col] = p.down[col];
   }
-  for (let c = 0; c < 52; c++) if (RANK[c] <= p.found[SUIT[c]]) home[c] = 1;
+  shared ??= new DeadScratch();
+  for (let i = 0; i < p.deck.length; i++) shared.deck[i] = p.deck[i];
+  return lostCore(cards, len, down, p.found, p.takeback, shared.deck, p.deck.length, p.wasteCount, p.draw, shared);
+}
+
+/**
+ * {@link provablyLost} on a position in the solver's arrays: columns of
+ * `cards` (stride {@link STRIDE}, hidden then face up), `len` and `down`
+ * per column, foundation heights `found`; every other card is in the deck.
+ */
+export function lostCore(
+  cards: Int8Array,
+  len: Int8Array,
+  down: Int8Array,
+  found: ArrayLike<number>,
+  takeback: boolean,
+  deck: Int8Array,
+  m: number,
+  P: number,
+  draw: number,
+  sc: DeadScratch,
+): boolean {
+  // where[c] = column * STRIDE + index for tableau cards, -1 elsewhere.
+  const { where, home, bare, leave, aboveLeft, enters, reach } = sc;
+  where.fill(-1);
+  home.fill(0);
+  bare.fill(0);
+  leave.fill(0);
+  // aboveLeft[c]: every card that started above tableau card c has left.
+  aboveLeft.fill(0);
+  let empty = false;
+  for (let col = 0; col < 7; col++) {
+    const l = len[col];
+    if (l === 0) empty = true;
+    for (let i = 0; i < l; i++) where[cards[col * STRIDE + i]] = col * STRIDE + i;
+  }
+  let homes = 0;
+  for (let c = 0; c < 52; c++) {
+    if (RANK[c] <= found[SUIT[c]]) {
+      home[c] = 1;
+      homes++;
+    }
+  }
   // Cards that may be put into the tableau from outside it: the deck's, and the foundations' with take-back.
-  const enters = new Uint8Array(52);
-  for (let c = 0; c < 52; c++) enters[c] = where[c] < 0 && (!home[c] || p.takeback) ? 1 : 0;
-  const canBare = (c: number): boolean => {
-    if (RANK[c] === 13) return empty;
-    return bare[PARENT[c * 2]] === 1 || bare[PARENT[c * 2 + 1]] === 1;
-  };
+  for (let c = 0; c < 52; c++) {
+    enters[c] = where[c] < 0 && (!home[c] || takeback) ? 1 : 0;
+    reach[c] = 1;
+  }
+  // Deck cards within reach with no card of the deck played yet (see the module doc).
+  for (let q = 1; q <= m; q++) reach[deck[q - 1]] = q % draw === 0 || q === m || q === P || (q > P && (q - P) % draw === 0) ? 1 : 0;
   for (let changed = true; changed; ) {
     changed = false;
     for (let col = 0; col < 7; col++) {
-      const cs = p.cols[col];
-      const dn = p.down[col];
+      const base = col * STRIDE;
+      const dn = down[col];
       // From the top down: aboveLeft holds while every card above has left.
       let all = true;
-      for (let i = cs.length - 1; i >= 0; i--) {
-        const c = cs[i];
+      for (let i = len[col] - 1; i >= 0; i--) {
+        const c = cards[base + i];
         if (all && !aboveLeft[c]) {
           aboveLeft[c] = 1;
           changed = true;
@@ -75,8 +148,8 @@ export function provablyLost(p: RawPosition): boolean {
         if (!leave[c]) {
           const up = i >= dn || aboveLeft[c] === 1;
           let carried = false;
-          for (let j = dn; j < i && !carried; j++) carried = leave[cs[j]] === 1;
-          if (home[c] || carried || (up && canBare(c))) {
+          for (let j = dn; j < i && !carried; j++) carried = leave[cards[base + j]] === 1;
+          if (home[c] || carried || (up && canBare(c, bare, empty))) {
             leave[c] = 1;
             changed = true;
             if (i === 0) empty = true;
@@ -89,14 +162,27 @@ export function provablyLost(p: RawPosition): boolean {
         all = all && leave[c] === 1;
       }
     }
+    // A deck card comes within reach once a card before it in the deck, or the one just after it, was played.
+    let before = false;
+    for (let q = 0; q < m; q++) {
+      const c = deck[q];
+      if (!reach[c] && (before || (q + 1 < m && (home[deck[q + 1]] === 1 || bare[deck[q + 1]] === 1)))) {
+        reach[c] = 1;
+        changed = true;
+      }
+      before = before || home[c] === 1 || bare[c] === 1;
+    }
     for (let c = 0; c < 52; c++) {
-      if (enters[c] && !bare[c] && canBare(c)) {
+      if (!reach[c]) continue;
+      if (enters[c] && !bare[c] && canBare(c, bare, empty)) {
         bare[c] = 1;
         changed = true;
       }
       if (!home[c] && (RANK[c] === 1 || home[c - 1]) && (where[c] < 0 || bare[c])) {
         home[c] = 1;
         changed = true;
+        // Every card home: nothing more to prove.
+        if (++homes === 52) return false;
       }
     }
   }

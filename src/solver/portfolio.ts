@@ -20,6 +20,14 @@ import { Search } from './search.js';
 const MAIN_TURN = 8192;
 /** States a probe runs per turn. */
 const PROBE_TURN = 4096;
+/**
+ * Main-search states after which a probe turn shrinks to {@link LATE_PROBE_TURN}:
+ * most wins that the probes find, they find early; a search still running
+ * after that is more often a proof, which needs every state of the main search.
+ */
+const LATE_AT = 200_000;
+/** States a probe runs per turn once the main search has run {@link LATE_AT}. */
+const LATE_PROBE_TURN = 1024;
 /** Budget of the first probe; each restart doubles it. */
 const FIRST_PROBE = 16_384;
 
@@ -63,7 +71,8 @@ export class Portfolio {
     let left = budget;
     while (left > 0) {
       const s = this.probeTurn ? this.probe : this.main;
-      const turn = this.probeTurn ? Math.min(PROBE_TURN - this.inTurn, this.probeBudget - this.probe.states) : MAIN_TURN - this.inTurn;
+      const pt = this.main.states >= LATE_AT ? LATE_PROBE_TURN : PROBE_TURN;
+      const turn = this.probeTurn ? Math.min(pt - this.inTurn, this.probeBudget - this.probe.states) : MAIN_TURN - this.inTurn;
       const n = Math.min(left, turn);
       const before = s.states;
       const out = s.step(n, shouldStop);
@@ -81,9 +90,9 @@ export class Portfolio {
         this.probeStates += this.probe.states;
         this.probeBudget *= 2;
         this.probe = this.newProbe(this.probe);
-        this.inTurn = PROBE_TURN;
+        this.inTurn = pt;
       }
-      if (this.inTurn >= (this.probeTurn ? PROBE_TURN : MAIN_TURN)) {
+      if (this.inTurn >= (this.probeTurn ? pt : MAIN_TURN)) {
         this.probeTurn = !this.probeTurn;
         this.inTurn = 0;
       }

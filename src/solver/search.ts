@@ -12,7 +12,7 @@
  * @module
  */
 import { DEFAULT_TT_LOG2, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, PARENT, RANK, STRIDE, SUIT, ZF_HI, ZF_LO, ZX_HI, ZX_LO, type Outcome, type RawPosition } from './keys.js';
-import { provablyLost } from './dead.js';
+import { DeadScratch, lostCore, provablyLost } from './dead.js';
 import { MoveGen, OB_DECK_HOME, OB_TAKEN } from './moves.js';
 import { TransTable, TT_FULL, TT_NEW } from './table.js';
 
@@ -31,6 +31,8 @@ export class Search extends MoveGen {
   private fCount = new Int32Array(this.cap);
   private fNext = new Int32Array(this.cap);
   private fAuto = new Int32Array(this.cap); // start of this frame's auto moves in the auto log
+  private fHid = new Int32Array(this.cap); // hidden cards in the frame's state
+  private readonly deadSc = new DeadScratch();
   private depth = -1;
 
   /** States entered so far. */
@@ -112,6 +114,24 @@ export class Search extends MoveGen {
     return r === TT_NEW;
   }
 
+  /**
+   * {@link lostCore} on the current position. Called on new states where a
+   * hidden card was just turned: there, a whole subtree is often lost for a
+   * reason the start position did not show (a card moved onto its own
+   * lower suit-mate's column, a deck order that locks), and the check
+   * (a few µs) is cheap against the subtree.
+   */
+  private lostNow(): boolean {
+    const sc = this.deadSc;
+    let m = 0;
+    let P = 0;
+    for (let x = this.next[this.head]; x !== this.head; x = this.next[x]) {
+      sc.deck[m++] = this.deckCard[x];
+      if (x === this.wtop) P = m;
+    }
+    return lostCore(this.cards, this.len, this.down, this.found, this.takeback, sc.deck, m, P, this.draw, sc);
+  }
+
   /** The transposition table (a finished probe hands it on, cleared, to the next). */
   get table(): TransTable {
     return this.tt;
@@ -188,6 +208,7 @@ export class Search extends MoveGen {
     this.fCount = g(this.fCount);
     this.fNext = g(this.fNext);
     this.fAuto = g(this.fAuto);
+    this.fHid = g(this.fHid);
     this.fU1 = g(this.fU1);
     this.fU2 = g(this.fU2);
     this.fU3 = g(this.fU3);
@@ -221,9 +242,16 @@ export class Search extends MoveGen {
       this.undoAuto(autoStart);
       return -1;
     }
+    // A hidden card was turned: prove the state lost statically if it can be
+    // (see ./dead.ts; sound for any position, so cutting it never loses a win).
+    if (this.mode === Mode.Win && this.depth >= 0 && this.hiddenSum < this.fHid[this.depth] && this.lostNow()) {
+      this.undoAuto(autoStart);
+      return -1;
+    }
     this.ensureCap();
     const d = ++this.depth;
     this.fAuto[d] = autoStart;
+    this.fHid[d] = this.hiddenSum;
     this.fStart[d] = this.mvTop;
     this.generate(only);
     this.fCount[d] = this.mvTop - this.fStart[d];

@@ -215,6 +215,18 @@ describe('solve', () => {
     expect(solve(open).result).toBe('solved');
   });
 
+  it('provablyLost - deck order: in draw 3 the cards under a card that cannot be played never come up', () => {
+    // Stock (top first) Tc Jc Qc: three cards a tap, so only Qc ever shows; it fits nowhere and cannot go home.
+    const spec = { cols: ['Kc'], stock: ['Qc', 'Jc', 'Tc'], found: { s: 13, h: 13, d: 13, c: 9 } };
+    const d3 = game(spec, { draw: 3, takeback: false });
+    expect(provablyLost(rawPosition(d3))).toBe(true);
+    expect(solve(d3).result).toBe('unsolvable');
+    // Draw 1: Tc shows first, and the rest follows.
+    const d1 = game(spec, { draw: 1, takeback: false });
+    expect(provablyLost(rawPosition(d1))).toBe(false);
+    expect(solve(d1).result).toBe('solved');
+  });
+
   it('provablyLost - never true on a position of a winning line (draw 1 and 3, with and without take-back)', () => {
     let positions = 0;
     for (const o of [
