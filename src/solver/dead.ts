@@ -137,6 +137,9 @@ export function lostCore(
     for (let col = 0; col < 7; col++) {
       const base = col * STRIDE;
       const dn = down[col];
+      // The lowest face-up card that left: the face-up cards above it are carried.
+      let low = len[col];
+      for (let j = dn; j < low; j++) if (leave[cards[base + j]] === 1) low = j;
       // From the top down: aboveLeft holds while every card above has left.
       let all = true;
       for (let i = len[col] - 1; i >= 0; i--) {
@@ -147,9 +150,7 @@ export function lostCore(
         }
         if (!leave[c]) {
           const up = i >= dn || aboveLeft[c] === 1;
-          let carried = false;
-          for (let j = dn; j < i && !carried; j++) carried = leave[cards[base + j]] === 1;
-          if (home[c] || carried || (up && canBare(c, bare, empty))) {
+          if (home[c] || (i >= dn && low < i) || (up && canBare(c, bare, empty))) {
             leave[c] = 1;
             changed = true;
             if (i === 0) empty = true;
