@@ -39,6 +39,30 @@ export const cardStyles = css`
   .card.hint .face {
     animation: glow 0.75s ease-in-out infinite alternate;
   }
+  /* The win: the four kings hop in turn, lit, before the results panel
+     (WIN_PANEL_DELAY in klondike-base.ts waits for them); nothing moves
+     with --klondike-animation-ms: 0ms or reduced motion (--_anim is 0). */
+  .won .card[data-card^='K'][data-pile^='F'] .face {
+    animation: hop calc(var(--_anim) * 2) ease-in-out var(--_anim) 2;
+    transform-origin: 50% 100%;
+    box-shadow: 0 0 14px 3px rgba(255, 213, 74, 0.7);
+  }
+  .won .card[data-card^='K'][data-pile='Fh'] .face {
+    animation-delay: calc(var(--_anim) * 1.4);
+  }
+  .won .card[data-card^='K'][data-pile='Fd'] .face {
+    animation-delay: calc(var(--_anim) * 1.8);
+  }
+  .won .card[data-card^='K'][data-pile='Fc'] .face {
+    animation-delay: calc(var(--_anim) * 2.2);
+  }
+  @keyframes hop {
+    50% {
+      translate: 0 -6%;
+      scale: 1.05;
+      rotate: -3deg;
+    }
+  }
   @keyframes glow {
     to {
       box-shadow: 0 0 0 2px var(--_accent), 0 0 4px 0 rgba(255, 213, 74, 0.4);

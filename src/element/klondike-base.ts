@@ -18,6 +18,14 @@ import * as opt from './options.js';
 import { KlondikeState } from './klondike-state.js';
 import { rulesHref } from './toolbar.js';
 
+/**
+ * The results panel opens this many animation durations after the win: the
+ * last card lands (1), then the kings' hop plays (card-styles.ts: the last
+ * king starts at 2.2 and hops twice for 2 each, so ends at 6.2; the panel
+ * comes a little before, as the hop settles). Immediately with no animation.
+ */
+const WIN_PANEL_DELAY = 5.6;
+
 /** The game's life cycle on top of {@link KlondikeState}; see `KlondikeSolitaire` for the public contract. */
 export abstract class KlondikeBase extends KlondikeState {
   // ---- lifecycle ---------------------------------------------------------
@@ -206,14 +214,18 @@ export abstract class KlondikeBase extends KlondikeState {
 
   protected _checkWin(): void {
     const g = this._game;
-    if (!g.isWon() || this._winFired) return;
+    if (!g.isWon()) return;
+    const first = !this._winFired;
     this._winFired = true;
     if (this._replay.active) return; // a replayed win is nobody's win: no event, no panel
-    this._clock.stop();
-    this._provide();
-    const s = g.stats;
-    emit(this, 'klondike-win', { score: g.score, scoreText: g.scoreText, moves: s.moves, passes: s.passes, timeMs: Math.round(this._clock.ms), code: g.code });
-    this._later(() => g === this._game && g.isWon() && (this._panel = 'results'), this.animationMs + 60);
+    // Won again after undoing the last move: the panel again, but one win (one event, one statistic).
+    if (first) {
+      this._clock.stop();
+      this._provide();
+      const s = g.stats;
+      emit(this, 'klondike-win', { score: g.score, scoreText: g.scoreText, moves: s.moves, passes: s.passes, timeMs: Math.round(this._clock.ms), code: g.code });
+    }
+    this._later(() => g === this._game && g.isWon() && (this._panel = 'results'), this.animationMs * WIN_PANEL_DELAY + 60);
   }
 
   protected _error(message: string, fromCode: boolean): void {

@@ -324,7 +324,7 @@ export class KlondikeSolitaire extends KlondikeInput {
         onAction: (a) => (a === 'new' ? this.newGame() : a === 'undo' ? this.undo() : a === 'hint' ? void this.hint() : void this.finish()),
       })}
       <div
-        class="table ${this._still ? 'still' : ''} ${L && L.cardW >= PIPPED_MIN_W ? 'pipped' : ''}"
+        class="table ${this._still ? 'still' : ''} ${L && L.cardW >= PIPPED_MIN_W ? 'pipped' : ''} ${game.isWon() && !this.replaying ? 'won' : ''}"
         part="table"
         role="application"
         aria-label=${s['table.label']}

@@ -142,6 +142,15 @@ describe('<klondike-solitaire> API and events', () => {
     expect(panel.getAttribute('part')).to.equal('dialog');
     await panel.updateComplete;
     expect(panel.shadowRoot!.querySelector('[data-stat=cards]')!.textContent).to.equal('52');
+    // Undo once the panel shows: it closes; the same win again brings it back, still one win.
+    el.undo();
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('klondike-results-dialog')).to.equal(null);
+    el.redo();
+    await new Promise((r) => setTimeout(r, 120));
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('klondike-results-dialog')).to.not.equal(null);
+    expect(wins.length).to.equal(1);
   });
 
   it('Finish runs the auto-finish to a win', async () => {

@@ -112,4 +112,31 @@ describe('<klondike-solitaire> rendering', () => {
     await settle(el);
     await executeServerCommand('screenshot', { path: 'test/phone.png' });
   });
+
+  it('a win: the four kings hop, lit, then the results panel opens (at once without animation)', async () => {
+    const deal = makeDeal({ columns: [['Kc']], foundations: [suit('s'), suit('h'), suit('d'), suit('c', 12)], fill: false });
+    const el = await gameFixture({ deal });
+    el.style.setProperty('--klondike-animation-ms', '100ms');
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('.table')!.classList.contains('won')).to.equal(false);
+    expect(el.move('1-F')).to.equal(true);
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('.table')!.classList.contains('won')).to.equal(true);
+    const faces = ['Ks', 'Kh', 'Kd', 'Kc'].map((k) => el.shadowRoot!.querySelector(`[data-card="${k}"] .face`)!);
+    const styles = faces.map((f) => getComputedStyle(f));
+    expect(styles.map((cs) => cs.animationName)).to.deep.equal(['hop', 'hop', 'hop', 'hop']);
+    expect(styles.map((cs) => cs.animationDelay)).to.deep.equal(['0.1s', '0.14s', '0.18s', '0.22s']);
+    const panel = () => el.shadowRoot!.querySelector('klondike-results-dialog');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(panel(), 'the panel waits for the hop').to.equal(null);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(panel()).to.not.equal(null);
+    // Animation off: no hop, the panel at once.
+    const quick = await gameFixture({ deal });
+    quick.move('1-F');
+    await settle(quick);
+    expect(getComputedStyle(quick.shadowRoot!.querySelector('[data-card="Ks"] .face')!).animationDuration).to.equal('0s');
+    await new Promise((r) => setTimeout(r, 120));
+    expect(quick.shadowRoot!.querySelector('klondike-results-dialog')).to.not.equal(null);
+  });
 });
