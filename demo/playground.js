@@ -20,6 +20,7 @@ const KNOWN = {
   'undo-limit': ['0', '1', '100', 'unlimited'],
   stuck: ['announce', 'silent'],
   tap: ['home', 'select'],
+  hint: ['on', 'off'],
   finish: ['solver', 'auto', 'off'],
   lang: ['en', 'fr'],
   theme: ['auto', 'light', 'dark'],

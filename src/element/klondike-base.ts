@@ -46,6 +46,7 @@ export abstract class KlondikeBase extends KlondikeState {
     if (changed.has('undoLimit')) this.undoLimit = opt.normUndoLimit(this.undoLimit);
     if (changed.has('stuck')) this.stuck = opt.normStuck(this.stuck);
     if (changed.has('finishMode')) this.finishMode = opt.normFinish(this.finishMode);
+    if (changed.has('hints')) this.hints = opt.normOnOff('hint', this.hints);
     if (changed.has('tapMode')) this.tapMode = opt.normTap(this.tapMode);
     if (changed.has('rulesUrl')) this._rulesHref = rulesHref(this.rulesUrl ?? '');
     if (!this._game) {

@@ -317,6 +317,7 @@ export class KlondikeSolitaire extends KlondikeInput {
         strings: s,
         canUndo: game.canUndo,
         canHint: !game.isWon(),
+        showHint: this.hints,
         canFinish: this.canFinish,
         finishing: this._assist.finishing,
         showFinish: this.finishMode !== 'off',

@@ -45,6 +45,8 @@ export abstract class KlondikeState extends LitElement {
   @property({ reflect: true, converter: opt.rawConverter }) stuck: opt.StuckMode = 'announce';
   /** Which Finish is offered: `solver` (auto-finish, or the solver's line from any provably winnable position), `auto` (auto-finish only), `off`. */
   @property({ attribute: 'finish', reflect: true, converter: opt.rawConverter }) finishMode: opt.FinishMode = 'solver';
+  /** The Hint button and the H key ("on" / "off"; documents A, B, D and E have no hints). `el.hint()` works either way. */
+  @property({ attribute: 'hint', reflect: true, converter: opt.onOffConverter }) hints = true;
   /** What a tap on a card with several legal places does: `home` (to its foundation first; double tap: the tableau) or `select` (select it, then tap a destination). */
   @property({ attribute: 'tap', reflect: true, converter: opt.rawConverter }) tapMode: opt.TapMode = 'home';
   /** Keep the game in progress across reloads: `persist` (key "default") or `persist="key"`; null = off. */

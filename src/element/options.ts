@@ -43,15 +43,18 @@ export function normPasses(v: unknown): number | undefined {
   return undefined;
 }
 
-/** `takeback`: "on" or "off"; default on. */
-export function normTakeback(v: unknown): boolean {
+/** An on/off attribute (`takeback`, `hint`): "on" (or empty, "true") or "off" ("false"); default on. */
+export function normOnOff(attr: string, v: unknown): boolean {
   if (typeof v === 'boolean') return v;
   const s = typeof v === 'string' ? v.trim().toLowerCase() : v;
   if (s === 'on' || s === 'true' || s === '') return true;
   if (s === 'off' || s === 'false') return false;
-  warn('takeback', v, '"on" or "off"', 'on');
+  warn(attr, v, '"on" or "off"', 'on');
   return true;
 }
+
+/** `takeback`: "on" or "off"; default on. */
+export const normTakeback = (v: unknown): boolean => normOnOff('takeback', v);
 
 /** `undo-limit`: a whole number ≥ 0 or "unlimited"; default 100. */
 export function normUndoLimit(v: unknown): number {
@@ -117,7 +120,7 @@ export const countConverter: ComplexAttributeConverter<unknown> = {
   toAttribute: (value: unknown) => (value === undefined || value === null ? null : value === Infinity ? 'unlimited' : String(value)),
 };
 
-/** `takeback`: booleans are written "on" / "off". */
+/** `takeback`, `hint`: booleans are written "on" / "off". */
 export const onOffConverter: ComplexAttributeConverter<unknown> = {
   fromAttribute: rawConverter.fromAttribute,
   toAttribute: (value: unknown) => (value === true ? 'on' : value === false ? 'off' : value === undefined ? null : String(value)),

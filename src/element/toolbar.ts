@@ -11,6 +11,8 @@ export interface ToolbarState {
   readonly strings: Strings;
   readonly canUndo: boolean;
   readonly canHint: boolean;
+  /** False when the `hint` attribute is "off": no Hint button. */
+  readonly showHint: boolean;
   readonly canFinish: boolean;
   readonly finishing: boolean;
   /** False when the `finish` attribute is "off": no Finish button. */
@@ -26,7 +28,9 @@ export function renderToolbar(s: ToolbarState): TemplateResult {
   return html`<div part="toolbar" role="toolbar" aria-label=${t['toolbar.label']}>
     <button data-action="new" aria-keyshortcuts="N" @click=${() => s.onAction('new')}>${t['toolbar.new']}</button>
     <button data-action="undo" aria-keyshortcuts="U" ?disabled=${!s.canUndo} @click=${() => s.onAction('undo')}>${t['toolbar.undo']}</button>
-    <button data-action="hint" aria-keyshortcuts="H" ?disabled=${!s.canHint} @click=${() => s.onAction('hint')}>${t['toolbar.hint']}</button>
+    ${s.showHint
+      ? html`<button data-action="hint" aria-keyshortcuts="H" ?disabled=${!s.canHint} @click=${() => s.onAction('hint')}>${t['toolbar.hint']}</button>`
+      : nothing}
     ${s.showFinish
       ? html`<button data-action="finish" aria-keyshortcuts="F" class="finish" ?disabled=${!s.finishing && !s.canFinish} @click=${() => s.onAction('finish')}>
           ${s.finishing ? t['toolbar.stop'] : t['toolbar.finish']}

@@ -42,6 +42,22 @@ describe('<klondike-solitaire> keyboard', () => {
     expect(undos.map((e) => e.detail.move)).to.deep.equal(['4-5']);
   });
 
+  it('hint="off": no Hint button and H does nothing; el.hint() still answers', async () => {
+    const el = await gameFixture({ deal: DEAL, attrs: 'hint=off' });
+    expect(el.hints).to.equal(false);
+    expect(el.shadowRoot!.querySelector('[part~=toolbar] [data-action=hint]')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('[part~=toolbar] [data-action=new]')).to.not.equal(null);
+    pileNode(el, 'S').focus();
+    await press(el, 'h');
+    await sleep(600);
+    expect(el.shadowRoot!.querySelector('.card.hint, .slot.hint')).to.equal(null);
+    const h = await el.hint();
+    expect(h.move).to.be.a('string');
+    el.setAttribute('hint', 'on');
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('[part~=toolbar] [data-action=hint]')).to.not.equal(null);
+  });
+
   it('H asks for a hint and shows it on the table', async () => {
     const el = await gameFixture({ deal: DEAL });
     pileNode(el, 'S').focus();

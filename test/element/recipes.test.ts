@@ -47,10 +47,11 @@ describe('README recipes for the five reference games', () => {
     expect([...recipes.codes.keys()].sort()).to.deep.equal(['A', 'B', 'C', 'D', 'E']);
   });
 
-  it('A: scored, nothing moves by itself (no Finish), no defeat declared, taps go home first', async () => {
+  it('A: scored, nothing moves by itself (no Finish), no hints, no defeat declared, taps go home first', async () => {
     const el = await mountRecipe(recipes.tags.get('A')!);
     expect(el.scoring).to.equal('normal');
     expect(button(el, 'finish')).to.equal(null);
+    expect(button(el, 'hint')).to.equal(null);
     expect(el.stuck).to.equal('silent');
     expect(el.tapMode).to.equal('home');
     expect(el.game.options.takeback).to.equal(true);
@@ -63,8 +64,9 @@ describe('README recipes for the five reference games', () => {
     expect(el.code.startsWith(`${recipes.codes.get('B')}-`)).to.equal(true);
   });
 
-  it('C: draw 3, unscored, unlimited undo, auto-finish only, tap to select, a rules link', async () => {
+  it('C: draw 3, unscored, unlimited undo, hints, auto-finish only, tap to select, a rules link', async () => {
     const el = await mountRecipe(recipes.tags.get('C')!);
+    expect(button(el, 'hint')).to.not.equal(null);
     expect(el.game.options).to.deep.include({ draw: 3, scoring: 'none', passes: Infinity, takeback: true });
     expect(el.undoLimit).to.equal(Infinity);
     expect(el.finishMode).to.equal('auto');
@@ -74,10 +76,11 @@ describe('README recipes for the five reference games', () => {
     expect(el.code.startsWith(`${recipes.codes.get('C')}-`)).to.equal(true);
   });
 
-  it('D: each move is final: no undo, no take-back, no Finish', async () => {
+  it('D: each move is final: no undo, no take-back, no Finish, no hints', async () => {
     const el = await mountRecipe(recipes.tags.get('D')!);
     expect(el.game.options).to.deep.include({ draw: 1, scoring: 'none', takeback: false });
     expect(button(el, 'finish')).to.equal(null);
+    expect(button(el, 'hint')).to.equal(null);
     expect(el.move('S')).to.equal(true);
     await settle(el);
     expect(button(el, 'undo')!.disabled).to.equal(true);

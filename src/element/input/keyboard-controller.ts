@@ -6,7 +6,7 @@
  * | key | action |
  * |---|---|
  * | U | undo |
- * | H | hint |
+ * | H | hint (not with `hint="off"`) |
  * | N | new deal |
  * | F | Finish (again: stop) |
  * | Space | draw from the stock (turn the waste back when the stock is empty) |
@@ -41,6 +41,8 @@ export interface KeyboardHost extends ReactiveControllerHost, EventTarget {
   readonly renderRoot: HTMLElement | DocumentFragment;
   undo(): unknown;
   hint(): Promise<unknown>;
+  /** The `hint` attribute: false = no Hint button, and H does nothing. */
+  readonly hints: boolean;
   newGame(): unknown;
   finish(): Promise<unknown>;
   tryMove(move: MoveNotation, source: MoveSource): boolean;
@@ -157,6 +159,7 @@ export class KeyboardController implements ReactiveController {
         host.undo();
         return true;
       case 'h':
+        if (!host.hints) return false;
         if (!e.repeat) void host.hint();
         return true;
       case 'n':
