@@ -37,6 +37,18 @@ export interface FinishPlan {
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/**
+ * Budgets of the analysis after each move that decides whether Finish is
+ * offered (`finish="solver"`). The first search settles nearly every
+ * position; when it runs out undecided, a longer one goes on in the worker
+ * while the player thinks (any move cancels it), so a hard but winnable
+ * position still gets its Finish. Not on the page's thread (no worker):
+ * there the first search is all. `longerMs` 0: no longer search. An
+ * object so that tests can shrink it.
+ * @internal
+ */
+export const ANALYSIS_BUDGET: { firstMs: number; firstStates?: number; longerMs: number } = { firstMs: 2500, longerMs: 12_000 };
+
 /** A simple hint when the solver cannot answer: foundation, uncovering, waste, then stock. */
 export function fallbackHint(game: Klondike): HintOutcome {
   const moves = game.moves();
@@ -130,8 +142,13 @@ export class AssistController implements ReactiveController {
         }
       }
       if (this.host.finishMode !== 'solver') return;
-      const r = await this.solver.solve(game, { timeLimitMs: 2500 });
-      if (rev !== this.host.revision || r.result !== 'solved') return;
+      let r = await this.solver.solve(game, { timeLimitMs: ANALYSIS_BUDGET.firstMs, maxStates: ANALYSIS_BUDGET.firstStates });
+      if (rev !== this.host.revision) return;
+      if (r.result === 'unknown' && this.solver.inWorker && ANALYSIS_BUDGET.longerMs > 0) {
+        r = await this.solver.solve(game, { timeLimitMs: ANALYSIS_BUDGET.longerMs });
+        if (rev !== this.host.revision) return;
+      }
+      if (r.result !== 'solved') return;
       this.plan = { revision: rev, kind: 'solver', moves: r.moves };
       this.host.requestUpdate();
     } catch {

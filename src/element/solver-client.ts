@@ -102,6 +102,11 @@ export class SolverClient implements ReactiveController {
     this.pending.clear();
   }
 
+  /** True when requests run in a worker (false after falling back to the page's thread). */
+  get inWorker(): boolean {
+    return !this.workerBroken;
+  }
+
   /** True while a request is in flight. */
   get busy(): boolean {
     return this.pending.size > 0;

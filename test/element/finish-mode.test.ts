@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { ANALYSIS_BUDGET } from '../../src/element/assist-controller.js';
 import { gameFixture, makeDeal, settle } from './helpers.js';
 
 const suit = (s: string, n = 13) => 'A23456789TJQK'.slice(0, n).split('').map((r) => r + s);
@@ -61,5 +62,30 @@ describe('finish attribute', () => {
     el.setAttribute('finish', 'off');
     await settle(el);
     expect(finishButton(el)).to.equal(null);
+  });
+
+  describe('a position the first analysis leaves undecided', () => {
+    const saved = { ...ANALYSIS_BUDGET };
+    afterEach(() => Object.assign(ANALYSIS_BUDGET, saved, { firstStates: undefined }));
+    const offered = async (el: HTMLElement & { canFinish: boolean }, ms: number) => {
+      const end = performance.now() + ms;
+      while (!el.canFinish && performance.now() < end) await new Promise((r) => setTimeout(r, 50));
+      return el.canFinish;
+    };
+
+    it('a longer search in the worker still offers Finish', async () => {
+      ANALYSIS_BUDGET.firstStates = 1; // the first search gives up at once
+      const el = await gameFixture({ attrs: 'code=KL1-D1N-AAAAAAG' });
+      expect(await offered(el, 6000)).to.equal(true);
+      await settle(el);
+      expect(finishButton(el)!.disabled).to.equal(false);
+    });
+
+    it('without it (longer budget 0), Finish is not offered', async () => {
+      ANALYSIS_BUDGET.firstStates = 1;
+      ANALYSIS_BUDGET.longerMs = 0;
+      const el = await gameFixture({ attrs: 'code=KL1-D1N-AAAAAAG' });
+      expect(await offered(el, 1500)).to.equal(false);
+    });
   });
 });
