@@ -142,7 +142,7 @@ export abstract class KlondikeState extends LitElement {
   get revision(): number {
     return this._revision;
   }
-  /** Playing time in ms (starts at the first move, stops on a win). */
+  /** Playing time in ms (starts at the first move, stops on a win and while the page is hidden; the next move runs it again). */
   get timeMs(): number {
     return this._clock.ms;
   }

@@ -1,6 +1,8 @@
 /**
  * The game clock: starts at the first move, stops on a win, and asks the
- * host to refresh once a second while it runs.
+ * host to refresh once a second while it runs. It also stops while the page
+ * is hidden (another tab, a phone's app switcher, a locked screen): time
+ * away is not playing time, and the next move starts it again.
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -21,11 +23,20 @@ export class TimerController implements ReactiveController {
 
   hostConnected(): void {
     this.ticker = setInterval(() => this.start !== null && this.onTick(), 1000);
+    document.addEventListener('visibilitychange', this.onVisibility);
   }
 
   hostDisconnected(): void {
     clearInterval(this.ticker);
+    document.removeEventListener('visibilitychange', this.onVisibility);
   }
+
+  private readonly onVisibility = (): void => {
+    if (document.visibilityState === 'hidden' && this.start !== null) {
+      this.stop();
+      this.onTick();
+    }
+  };
 
   /** Milliseconds played. */
   get ms(): number {

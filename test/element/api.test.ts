@@ -233,4 +233,30 @@ describe('<klondike-solitaire> API and events', () => {
     expect(warnings.filter((w) => w.includes('rules-url'))).to.have.length(1);
     expect(link()).to.equal(null);
   });
+
+  it('the clock stops while the page is hidden and runs again at the next move', async () => {
+    const el = await gameFixture({ deal: easyDeal() });
+    expect(el.move('S')).to.equal(true);
+    await new Promise((r) => setTimeout(r, 150));
+    const hide = (state: 'hidden' | 'visible') => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    try {
+      hide('hidden');
+      const atHide = el.timeMs;
+      expect(atHide).to.be.greaterThan(100);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(el.timeMs).to.equal(atHide);
+      hide('visible');
+      await new Promise((r) => setTimeout(r, 100));
+      expect(el.timeMs, 'still stopped: no move yet').to.equal(atHide);
+      expect(el.move('S')).to.equal(true);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(el.timeMs).to.be.greaterThan(atHide + 50);
+      expect(el.timeMs).to.be.lessThan(atHide + 300);
+    } finally {
+      delete (document as unknown as Record<string, unknown>).visibilityState;
+    }
+  });
 });
