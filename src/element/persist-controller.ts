@@ -4,7 +4,9 @@
  * deal of the day, its date, in `localStorage` under
  * `klondike-solitaire:<key>` (`persist` alone: the key `default`;
  * `persist="my-key"`: a save of its own, so several elements keep separate
- * games).
+ * games). A key belongs to one element of the page at a time: a second
+ * element on a key already in use (say two bare `persist`) warns once and
+ * saves nothing, rather than overwrite the first one's game.
  *
  * Saved after every change (debounced), on `pagehide`, when the page is
  * hidden and when the element leaves the page; restored when the element
@@ -58,23 +60,48 @@ export interface PersistHost extends ReactiveControllerHost, EventTarget {
   readonly dailyDate: string | null;
   /** True while no real game is on the table (a proven deal is being searched). */
   readonly waitingForDeal: boolean;
+  /** False once the element left the page (its key is free again). */
+  readonly isConnected: boolean;
 }
+
+/** The element that holds each storage key on this page. */
+const keyOwners = new Map<string, PersistHost>();
 
 /** Keeps the game of one element in `localStorage`. */
 export class PersistController implements ReactiveController {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private savedRevision = -1;
   private warnedStorage = false;
+  private warnedShared: string | null = null;
+  private claimed: string | null = null;
 
   constructor(private readonly host: PersistHost) {
     host.addController(this);
   }
 
-  /** The storage key in use, or null when `persist` is off. */
+  /** The storage key in use, or null when `persist` is off (or its key is another element's). */
   get storageKey(): string | null {
     const p = this.host.persist;
-    if (p === null || p === undefined) return null;
-    return PERSIST_KEY_PREFIX + (String(p).trim() || 'default');
+    const key = p === null || p === undefined ? null : PERSIST_KEY_PREFIX + (String(p).trim() || 'default');
+    if (key !== this.claimed) this.release();
+    if (!key) return null;
+    const owner = keyOwners.get(key);
+    if (owner && owner !== this.host && owner.isConnected) {
+      if (this.warnedShared !== key) {
+        console.warn(`<klondike-solitaire>: the save "${key}" belongs to another <klondike-solitaire> on this page; this one is not saved. Give each element its own key: persist="…".`);
+      }
+      this.warnedShared = key;
+      return null;
+    }
+    keyOwners.set(key, this.host);
+    this.claimed = key;
+    return key;
+  }
+
+  /** Frees this element's key for another element. */
+  private release(): void {
+    if (this.claimed && keyOwners.get(this.claimed) === this.host) keyOwners.delete(this.claimed);
+    this.claimed = null;
   }
 
   hostConnected(): void {
@@ -87,6 +114,7 @@ export class PersistController implements ReactiveController {
 
   hostDisconnected(): void {
     this.flush();
+    this.release();
     removeEventListener('pagehide', this.flush);
     document.removeEventListener('visibilitychange', this.onVisibility);
     for (const name of ['klondike-move', 'klondike-undo', 'klondike-redo', 'klondike-new-game', 'klondike-win'] as const) {

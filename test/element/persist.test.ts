@@ -73,6 +73,26 @@ describe('<klondike-solitaire persist>', () => {
     expect([b2.game.code, b2.game.history.length]).to.deep.equal(['KL1-D3N-AAAAAAC', 2]);
   });
 
+  it('persist - two elements on one key: the second warns once and saves nothing; the key frees when the first leaves', async () => {
+    const a = await mount({ persist: '' });
+    let b!: KlondikeSolitaire;
+    const warnings = await captureWarnings(async () => {
+      b = await mount({ persist: '' });
+      b.move('S');
+      b.move('S');
+      a.newGame('KL1-D1N-AAAAAAB');
+      a.move('S');
+      await sleep(400);
+    });
+    expect(warnings.filter((w) => w.includes('belongs to another'))).to.have.length(1);
+    const saved = () => JSON.parse(localStorage.getItem(`${KEY}default`)!).game.moves;
+    expect(saved()).to.deep.equal(['S']); // a's game, not overwritten by b's two taps
+    a.remove();
+    b.move('S');
+    await sleep(400);
+    expect(saved()).to.deep.equal(['S', 'S', 'S']);
+  });
+
   for (const [name, text] of [
     ['not JSON', '{"format": "klondike-solitaire-persist", '],
     ['a foreign value', JSON.stringify({ hello: 'world' })],
