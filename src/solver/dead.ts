@@ -90,7 +90,9 @@ export function provablyLost(p: RawPosition): boolean {
 /**
  * {@link provablyLost} on a position in the solver's arrays: columns of
  * `cards` (stride {@link STRIDE}, hidden then face up), `len` and `down`
- * per column, foundation heights `found`; every other card is in the deck.
+ * per column, foundation heights `found`; the deck is the first `m` cards
+ * of `deck` in draw order (waste bottom first), `P` of them up to the
+ * waste top, `draw` cards a tap. Allocates nothing (`sc` is the scratch).
  */
 export function lostCore(
   cards: Int8Array,
