@@ -20,6 +20,13 @@ export { DEFAULT_TT_LOG2, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, STRIDE 
 export type { Outcome, RawPosition };
 
 /**
+ * States a search runs before it checks for dead positions inside (see
+ * `Search.lostNow`): most deals are won within a few hundred states, where
+ * the check would only add its cost; the long searches it cuts go on.
+ */
+const DEAD_AFTER = 512;
+
+/**
  * The depth-first search over one position. Mutates only its own typed
  * arrays; `step()` advances it by a bounded number of states.
  */
@@ -244,7 +251,7 @@ export class Search extends MoveGen {
     }
     // A hidden card was turned: prove the state lost statically if it can be
     // (see ./dead.ts; sound for any position, so cutting it never loses a win).
-    if (this.mode === Mode.Win && this.depth >= 0 && this.hiddenSum < this.fHid[this.depth] && this.lostNow()) {
+    if (this.mode === Mode.Win && this.depth >= 0 && this.states > DEAD_AFTER && this.hiddenSum < this.fHid[this.depth] && this.lostNow()) {
       this.undoAuto(autoStart);
       return -1;
     }
