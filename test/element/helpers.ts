@@ -8,6 +8,20 @@ import type { SolvitaireDeal } from '../../src/engine/index.js';
 import '../../src/klondike-solitaire.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
 
+// A failing assertion whose actual or expected value is a DOM node (say
+// `expect(el.querySelector(…)).to.equal(null)`) would stall the run until its
+// timeout: the runner tries to serialise the node's whole object graph for
+// the report. This root hook (every element test imports this module) puts
+// the node's tag in its place first; the assertion message keeps its HTML.
+afterEach(function () {
+  const err = this.currentTest?.err as { actual?: unknown; expected?: unknown } | undefined;
+  if (!err) return;
+  for (const k of ['actual', 'expected'] as const) {
+    const v = err[k];
+    if (v instanceof Node) err[k] = `<${v.nodeName.toLowerCase()}>`;
+  }
+});
+
 const RANKS = 'A23456789TJQK';
 const SUITS = 'shdc';
 /** All 52 cards in notation. */
