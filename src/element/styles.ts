@@ -143,6 +143,25 @@ export const frameStyles = css`
     text-underline-offset: 3px;
     white-space: nowrap;
   }
+  /* On a narrow table the link is a round "?" (named "Rules"), so that the
+     toolbar keeps to one row. */
+  [part='rules-link'] .short,
+  .frame.narrow [part='rules-link'] .long {
+    display: none;
+  }
+  .frame.narrow [part='rules-link'] .short {
+    display: grid;
+    place-items: center;
+    width: 30px;
+    height: 30px;
+    border-radius: 50%;
+    border: 1px solid rgba(255, 255, 255, 0.35);
+    font-weight: 700;
+  }
+  .frame.narrow [part='rules-link'] {
+    padding: 1px;
+    text-decoration: none;
+  }
   .frame.narrow [part='toolbar'] {
     gap: 4px;
     padding: 5px 4px;

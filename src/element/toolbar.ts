@@ -36,7 +36,11 @@ export function renderToolbar(s: ToolbarState): TemplateResult {
           ${s.finishing ? t['toolbar.stop'] : t['toolbar.finish']}
         </button>`
       : nothing}
-    ${s.rulesUrl ? html`<a part="rules-link" href=${s.rulesUrl} target="_blank" rel="noopener noreferrer">${t['toolbar.rules']}</a>` : nothing}
+    ${s.rulesUrl
+      ? html`<a part="rules-link" href=${s.rulesUrl} target="_blank" rel="noopener noreferrer" aria-label=${t['toolbar.rules']}
+          ><span class="long">${t['toolbar.rules']}</span><span class="short">?</span></a
+        >`
+      : nothing}
   </div>`;
 }
 

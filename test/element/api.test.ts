@@ -220,12 +220,22 @@ describe('<klondike-solitaire> API and events', () => {
     expect(link()!.href).to.equal(new URL('rules.html#klondike', document.baseURI).href);
     expect(link()!.target).to.equal('_blank');
     expect(link()!.rel).to.contain('noopener');
-    expect(link()!.textContent).to.equal('Rules');
+    expect(link()!.getAttribute('aria-label')).to.equal('Rules');
+    expect(link()!.innerText.trim()).to.equal('Rules');
     const r = link()!.getBoundingClientRect();
     expect(r.width).to.be.greaterThan(10);
     el.lang = 'fr';
     await settle(el);
-    expect(link()!.textContent).to.equal('Règles');
+    expect(link()!.getAttribute('aria-label')).to.equal('Règles');
+    expect(link()!.innerText.trim()).to.equal('Règles');
+    // On a narrow table: a round "?" that keeps the (English) toolbar to one row.
+    el.lang = 'en';
+    (el.parentElement as HTMLElement).style.width = '340px';
+    await new Promise((res) => setTimeout(res, 100));
+    await settle(el);
+    expect(link()!.innerText.trim()).to.equal('?');
+    const toolbar = el.shadowRoot!.querySelector('[part~=toolbar]')!.getBoundingClientRect();
+    expect(link()!.getBoundingClientRect().top - toolbar.top).to.be.lessThan(12);
     const warnings = await captureWarnings(async () => {
       el.setAttribute('rules-url', 'javascript:alert(1)');
       await settle(el);
