@@ -316,7 +316,7 @@ export async function splitOfflineChecks(browser, base) {
   await context.close();
 }
 
-/** The issue-5 features from the built single file (a generated page, `<html lang="fr">`): language, keyboard, persist, stats, winnable. */
+/** The issue-5 features from the built single file (a generated page, `<html lang="fr">`): language, keyboard, persist, stats, C/D options, winnable. */
 export async function featureChecks(browser, base) {
   console.log('features from the built single file (generated page)');
   const { page, context, errors } = await openPage(browser, `${base}/__e2e/features.html`, { width: 800, height: 900 });
@@ -356,6 +356,22 @@ export async function featureChecks(browser, base) {
       return el.stats.draw1;
     });
     assert(reset.won === 0 && reset.played === 0, `after reset ${JSON.stringify(reset)}`);
+  });
+  await check('document C and D options: rules-url (a "Rules" link), hint="off" (no Hint), tap="select"', async () => {
+    const got = await page.evaluate(async () => {
+      const el = document.querySelector('#proven');
+      el.setAttribute('rules-url', '/rules.html');
+      el.setAttribute('hint', 'off');
+      el.setAttribute('tap', 'select');
+      await el.updateComplete;
+      const link = el.shadowRoot.querySelector('[part~=rules-link]');
+      const out = { href: link?.href, name: link?.getAttribute('aria-label'), hint: !!el.shadowRoot.querySelector('[data-action=hint]'), tap: el.tapMode };
+      el.removeAttribute('rules-url');
+      el.removeAttribute('hint');
+      el.removeAttribute('tap');
+      return out;
+    });
+    assert(got.href === `${base}/rules.html` && got.name === 'Rules' && !got.hint && got.tap === 'select', JSON.stringify(got));
   });
   await check('winnable: a fresh draw-3 deal, proven by the solver in the Blob worker', async () => {
     const s = await state(page, '#proven');
