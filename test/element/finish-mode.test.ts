@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { ANALYSIS_BUDGET } from '../../src/element/assist-controller.js';
 import { gameFixture, makeDeal, settle } from './helpers.js';
 
@@ -73,12 +73,20 @@ describe('finish attribute', () => {
       return el.canFinish;
     };
 
-    it('a longer search in the worker still offers Finish', async () => {
+    it('a longer search in the worker still offers Finish, and a click on it wins', async function () {
+      this.timeout(40_000); // generous: the machine may be busy
       ANALYSIS_BUDGET.firstStates = 1; // the first search gives up at once
       const el = await gameFixture({ attrs: 'code=KL1-D1N-AAAAAAG' });
-      expect(await offered(el, 6000)).to.equal(true);
+      expect(await offered(el, 15_000)).to.equal(true);
       await settle(el);
-      expect(finishButton(el)!.disabled).to.equal(false);
+      const button = finishButton(el)!;
+      expect(button.disabled).to.equal(false);
+      // Document E: a real click plays the solver's line to the win.
+      const r = button.getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
+      const end = performance.now() + 15_000;
+      while (!el.game.isWon() && performance.now() < end) await new Promise((res) => setTimeout(res, 50));
+      expect(el.game.isWon()).to.equal(true);
     });
 
     it('without it (longer budget 0), Finish is not offered', async () => {
