@@ -18,7 +18,7 @@ const KNOWN = {
   takeback: ['on', 'off'],
   passes: ['1', '2', '3', 'unlimited'],
   'undo-limit': ['0', '1', '100', 'unlimited'],
-  stuck: ['announce', 'silent'],
+  stuck: ['announce', 'lost', 'silent'],
   tap: ['home', 'select'],
   hint: ['on', 'off'],
   finish: ['solver', 'auto', 'off'],

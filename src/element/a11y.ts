@@ -150,7 +150,8 @@ export class Announcer implements ReactiveController {
 
   private readonly onUndo = (): void => this.say(this.host.strings['announce.undo']);
   private readonly onRedo = (): void => this.say(this.host.strings['announce.redo']);
-  private readonly onStuck = (): void => this.say(this.host.strings['announce.stuck']);
+  private readonly onStuck = (e: Event): void =>
+    this.say(this.host.strings[(e as CustomEvent<{ lost: boolean }>).detail?.lost ? 'announce.lost' : 'announce.stuck']);
 
   private readonly onNewGame = (): void => {
     if (this.host.hasUpdated) this.say(this.host.strings['announce.new-game']);

@@ -19,13 +19,15 @@ export interface AssistHost extends ReactiveControllerHost {
   readonly animationMs: number;
   /** Whether a proven dead end is announced. */
   readonly announceStuck: boolean;
+  /** Whether a game proven lost (moves remain) is announced too (`stuck="lost"`). */
+  readonly announceLost: boolean;
   /** Which Finish is offered (`finish` attribute). */
   readonly finishMode: 'solver' | 'auto' | 'off';
   /** False once the element left the page. */
   readonly isConnected: boolean;
   tryMove(move: MoveNotation, source: MoveSource): boolean;
-  /** Shows the proven dead end (dialog + event). */
-  onStuck(): void;
+  /** Shows the proven dead end, or (`lost`) the game proven lost: dialog + event. */
+  onStuck(lost?: boolean): void;
 }
 
 /** How Finish would play: the engine's auto-finish or a solver line. */
@@ -76,6 +78,8 @@ export class AssistController implements ReactiveController {
   private finishingFlag = false;
   private analysisTimer: ReturnType<typeof setTimeout> | undefined;
   private stuckShownAt = -1;
+  /** The game already announced lost (once per game; a proven win makes it announceable again). */
+  private lostShownFor: Klondike | null = null;
 
   constructor(private readonly host: AssistHost) {
     host.addController(this);
@@ -141,14 +145,21 @@ export class AssistController implements ReactiveController {
           return;
         }
       }
-      if (this.host.finishMode !== 'solver') return;
+      const lostWanted = this.host.announceLost && this.lostShownFor !== game;
+      if (this.host.finishMode !== 'solver' && !lostWanted) return;
       let r = await this.solver.solve(game, { timeLimitMs: ANALYSIS_BUDGET.firstMs, maxStates: ANALYSIS_BUDGET.firstStates });
       if (rev !== this.host.revision) return;
       if (r.result === 'unknown' && this.solver.inWorker && ANALYSIS_BUDGET.longerMs > 0) {
         r = await this.solver.solve(game, { timeLimitMs: ANALYSIS_BUDGET.longerMs });
         if (rev !== this.host.revision) return;
       }
-      if (r.result !== 'solved') return;
+      if (r.result === 'unsolvable' && lostWanted) {
+        this.lostShownFor = game;
+        this.reportStuck(rev, true);
+        return;
+      }
+      if (r.result === 'solved' && this.lostShownFor === game) this.lostShownFor = null; // undone back to a winnable position
+      if (r.result !== 'solved' || this.host.finishMode !== 'solver') return;
       this.plan = { revision: rev, kind: 'solver', moves: r.moves };
       this.host.requestUpdate();
     } catch {
@@ -156,10 +167,10 @@ export class AssistController implements ReactiveController {
     }
   }
 
-  private reportStuck(rev: number): void {
+  private reportStuck(rev: number, lost = false): void {
     if (!this.host.announceStuck || this.stuckShownAt === rev) return;
     this.stuckShownAt = rev;
-    this.host.onStuck();
+    this.host.onStuck(lost);
   }
 
   /** Asks the solver for a hint (falls back to a simple rule when no solver answers). */

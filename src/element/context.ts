@@ -22,6 +22,8 @@ export interface GameView {
   readonly won: boolean;
   /** The stuck dialog is open. */
   readonly stuck: boolean;
+  /** It is open because the game is proven lost though moves remain (`stuck="lost"`). */
+  readonly lost: boolean;
 }
 
 /** The context key for {@link GameView}. */

@@ -224,14 +224,15 @@ export class KlondikeResultsDialog extends PanelBase {
 }
 
 /**
- * The stuck panel: no move can change the game any more. Offers New deal,
- * Replay this deal, Review the table and Undo last move.
+ * The stuck panel: no move can change the game any more (or, with
+ * `stuck="lost"`, it can no longer be won). Offers New deal, Replay this
+ * deal, Review the table and Undo last move.
  * @summary Stuck panel of `<klondike-solitaire>`.
  */
 @customElement('klondike-stuck-dialog')
 export class KlondikeStuckDialog extends PanelBase {
   protected dialogLabel(): string {
-    return this.view!.strings['stuck.title'];
+    return this.view!.strings[this.view!.lost ? 'stuck.lost-title' : 'stuck.title'];
   }
 
   override render() {
@@ -239,8 +240,8 @@ export class KlondikeStuckDialog extends PanelBase {
     if (!v) return nothing;
     const { game, strings: s } = v;
     return html`<div class="panel">
-      <h2>${s['stuck.title']}</h2>
-      <p>${s['stuck.text']}</p>
+      <h2>${s[v.lost ? 'stuck.lost-title' : 'stuck.title']}</h2>
+      <p>${s[v.lost ? 'stuck.lost-text' : 'stuck.text']}</p>
       <div class="actions">
         ${this.button('new', s['stuck.new'], true)} ${this.button('same', s['stuck.replay'])} ${this.button('review', s['stuck.review'])}
         ${game.canUndo ? this.button('undo', s['stuck.undo']) : nothing}

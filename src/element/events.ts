@@ -74,8 +74,11 @@ export interface KlondikeInvalidMoveDetail {
   message: string;
 }
 
-/** `klondike-stuck`: proven that no move can change the game any more. */
-export type KlondikeStuckDetail = Record<string, never>;
+/** `klondike-stuck`: proven that no move can change the game any more, or (`stuck="lost"`) that it can no longer be won. */
+export interface KlondikeStuckDetail {
+  /** True when moves remain but the solver proved the game lost (`stuck="lost"`); false for a dead end. */
+  lost: boolean;
+}
 
 /** `klondike-error`: something the page asked for could not be done (e.g. an invalid `code`). */
 export interface KlondikeErrorDetail {

@@ -61,7 +61,7 @@ export abstract class KlondikeBase extends KlondikeState {
       this._game = opt.withUndoLimit(this._game, this.undoLimit);
       this._bump();
     }
-    if (changed.has('stuck') && this.stuck === 'silent' && this._panel === 'stuck') this._panel = 'none';
+    if (changed.has('stuck') && ((this.stuck === 'silent' && this._panel === 'stuck') || (this.stuck !== 'lost' && this._panel === 'lost'))) this._panel = 'none';
     if (changed.has('finishMode') && changed.get('finishMode') !== undefined) this._assist.analyse();
     if (this._size.w) this._layout = this._computeLayout();
   }
@@ -151,7 +151,7 @@ export abstract class KlondikeBase extends KlondikeState {
     this._selection = null;
     this._hint = null;
     if (this._message && !this._message.exits) this._message = null;
-    if (this._panel === 'stuck') this._panel = 'none';
+    if (this._panel === 'stuck' || this._panel === 'lost') this._panel = 'none';
     this._bump();
     const moved: string[] = [];
     for (const [c, p] of this._layout?.cards ?? []) if (before.piles.get(c) !== `${p.pile}${p.faceUp}`) moved.push(c);
@@ -177,7 +177,7 @@ export abstract class KlondikeBase extends KlondikeState {
   }
 
   protected _provide(): void {
-    this._view = { game: this._game, revision: this._revision, timeMs: this.timeMs, strings: this.strings, won: this._game.isWon(), stuck: this._panel === 'stuck' };
+    this._view = { game: this._game, revision: this._revision, timeMs: this.timeMs, strings: this.strings, won: this._game.isWon(), stuck: this._panel === 'stuck' || this._panel === 'lost', lost: this._panel === 'lost' };
   }
 
   protected _computeLayout(): TableLayout {

@@ -120,12 +120,20 @@ export abstract class KlondikeInput extends KlondikeBase {
     return this.stuck !== 'silent';
   }
   /**
+   * @internal For the assist controller: `stuck="lost"`.
+   * @internal (used by the element's input controllers)
+   */
+  get announceLost(): boolean {
+    return this.stuck === 'lost';
+  }
+  /**
    * @internal The proven dead end: dialog and event.
    * @internal (used by the element's input controllers)
    */
-  onStuck(): void {
-    if (this.stuck === 'silent' || this._game.isWon()) return;
-    this._panel = 'stuck';
-    emit(this, 'klondike-stuck', {});
+  onStuck(lost = false): void {
+    if (this.stuck === 'silent' || (lost && this.stuck !== 'lost') || this._game.isWon()) return;
+    this._panel = lost ? 'lost' : 'stuck';
+    this._provide(); // the dialog reads which of the two from the view
+    emit(this, 'klondike-stuck', { lost });
   }
 }

@@ -86,7 +86,7 @@ function tableHeight(natural: number): string {
  * @event {CustomEvent<KlondikeUndoDetail>} klondike-undo - A move was undone. Detail: move.
  * @event {CustomEvent<KlondikeUndoDetail>} klondike-redo - A move was redone. Detail: move.
  * @event {CustomEvent<KlondikeInvalidMoveDetail>} klondike-invalid-move - A move was refused, the table is unchanged. Detail: move, reason, message.
- * @event {CustomEvent<KlondikeStuckDetail>} klondike-stuck - Proven dead end (only with stuck="announce"). Detail: {}.
+ * @event {CustomEvent<KlondikeStuckDetail>} klondike-stuck - Proven dead end (not with stuck="silent"). Detail: lost (true: moves remain but the game is proven lost, only with stuck="lost").
  * @event {CustomEvent<KlondikeErrorDetail>} klondike-error - A request could not be done (e.g. invalid code). Detail: message.
  * @event {CustomEvent<KlondikeShareDetail>} klondike-share - Share was pressed after a win; cancelable (preventDefault: no copy). Detail: text, record, url.
  * @event {CustomEvent<KlondikeReplayEndDetail>} klondike-replay-end - A replay ended; play resumes at the position reached. Detail: record, played, total, completed, won.
@@ -354,7 +354,7 @@ export class KlondikeSolitaire extends KlondikeInput {
         ${renderMessage(s, this._message, game.canUndo, (a) => (a === 'close' ? (this._message = null) : this._onAction(a)))}
         ${this.runPanel.render()} ${this._deals.render()} ${this._replay.render()}
         ${this._panel === 'results' ? html`<klondike-results-dialog part="dialog"></klondike-results-dialog>` : nothing}
-        ${this._panel === 'stuck' ? html`<klondike-stuck-dialog part="dialog"></klondike-stuck-dialog>` : nothing}
+        ${this._panel === 'stuck' || this._panel === 'lost' ? html`<klondike-stuck-dialog part="dialog"></klondike-stuck-dialog>` : nothing}
       </div>
       <klondike-status-bar part="status"></klondike-status-bar>
       <div id="klondike-help" class="sr-only">${s['table.help']}</div>

@@ -41,7 +41,7 @@ export abstract class KlondikeState extends LitElement {
   @property({ reflect: true, converter: opt.onOffConverter }) takeback = true;
   /** Actions that can be undone (`Infinity` = "unlimited"; 0 = none). */
   @property({ attribute: 'undo-limit', reflect: true, converter: opt.countConverter }) undoLimit: number = opt.DEFAULT_UNDO_LIMIT;
-  /** `announce`: a proven dead end opens a dialog; `silent`: never. */
+  /** `announce`: a proven dead end opens a dialog; `lost`: also a game proven lost though moves remain (once per game); `silent`: never. */
   @property({ reflect: true, converter: opt.rawConverter }) stuck: opt.StuckMode = 'announce';
   /** Which Finish is offered: `solver` (auto-finish, or the solver's line from any provably winnable position), `auto` (auto-finish only), `off`. */
   @property({ attribute: 'finish', reflect: true, converter: opt.rawConverter }) finishMode: opt.FinishMode = 'solver';
@@ -80,7 +80,7 @@ export abstract class KlondikeState extends LitElement {
   @state() protected _message: { text: string; exits: boolean } | null = null;
   @state() protected _flying = new Set<string>();
   @state() protected _drag: { cards: Set<string>; dx: number; dy: number } | null = null;
-  @state() protected _panel: 'none' | 'results' | 'stuck' = 'none';
+  @state() protected _panel: 'none' | 'results' | 'stuck' | 'lost' = 'none';
   @state() protected _still = true;
   @state() protected _dealing = false;
 
@@ -232,6 +232,8 @@ export abstract class KlondikeState extends LitElement {
   abstract get animationMs(): number;
   /** Whether a proven dead end is announced. @internal */
   abstract get announceStuck(): boolean;
-  /** The proven dead end: dialog and event. @internal */
-  abstract onStuck(): void;
+  /** Whether a game proven lost (moves remain) is announced too. @internal */
+  abstract get announceLost(): boolean;
+  /** The proven dead end (or, `lost`, a game proven lost): dialog and event. @internal */
+  abstract onStuck(lost?: boolean): void;
 }

@@ -6,8 +6,13 @@
 import type { ComplexAttributeConverter } from 'lit';
 import { Klondike, type KlondikeOptions, type Scoring } from '../engine/index.js';
 
-/** What the element does when the player is proven stuck. */
-export type StuckMode = 'announce' | 'silent';
+/**
+ * What the element does when the player is proven stuck: `announce` (the
+ * stuck panel when no move can change the game any more), `lost` (that, and
+ * also a panel as soon as the solver proves the game can no longer be won
+ * though moves remain; once per game), `silent` (nothing).
+ */
+export type StuckMode = 'announce' | 'lost' | 'silent';
 
 /** Default number of undoable actions. */
 export const DEFAULT_UNDO_LIMIT = 100;
@@ -82,11 +87,11 @@ export function normFinish(v: unknown): FinishMode {
   return 'solver';
 }
 
-/** `stuck`: "announce" or "silent"; default announce. */
+/** `stuck`: "announce", "lost" or "silent"; default announce. */
 export function normStuck(v: unknown): StuckMode {
   const s = typeof v === 'string' ? v.trim().toLowerCase() : v;
-  if (s === 'announce' || s === 'silent') return s;
-  warn('stuck', v, '"announce" or "silent"', 'announce');
+  if (s === 'announce' || s === 'lost' || s === 'silent') return s;
+  warn('stuck', v, '"announce", "lost" or "silent"', 'announce');
   return 'announce';
 }
 

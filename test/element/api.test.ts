@@ -187,7 +187,7 @@ describe('<klondike-solitaire> API and events', () => {
     await settle(el);
     expect(el.game.moves()).to.deep.equal([]);
     expect(stuck.length).to.equal(1);
-    expect(stuck[0].detail).to.deep.equal({});
+    expect(stuck[0].detail).to.deep.equal({ lost: false });
     const dialog = el.shadowRoot!.querySelector('klondike-stuck-dialog')!;
     expect(dialog).to.exist;
     await dialog.updateComplete;

@@ -217,6 +217,52 @@ describe('<klondike-solitaire> endings', function () {
     expect(el.game.history).to.deep.equal(PROVEN_LINE);
   });
 
+  describe('stuck="lost": a game the solver proves lost though moves remain', () => {
+    // Vegas, one pass: after six taps on the stock moves remain (S, 2-6, 3-7,
+    // 5-F, 5-4), no dead end, but no win any more; after five it was winnable
+    // (found with the engine and the solver).
+    const LOST_CODE = 'KL1-D1V-AAAAAER';
+    const LOST_LINE = ['S', 'S', 'S', 'S', 'S', 'S'];
+
+    it('the panel says so at once (title, text, exits), the event says lost; once per game', async function () {
+      this.timeout(30_000);
+      const el = await gameFixture({ attrs: 'stuck=lost' });
+      el.newGame(LOST_CODE);
+      const stuck = record(el, 'klondike-stuck');
+      play(el, LOST_LINE);
+      expect(el.game.moves().length, 'legal moves remain').to.equal(5);
+      await waitUntil(() => stuck.length > 0, 'the lost game was never announced', { timeout: 15_000, interval: 50 });
+      expect(stuck.map((e) => e.detail)).to.deep.equal([{ lost: true }]);
+      const dialog = await stuckDialog(el);
+      expect(dialog.getAttribute('aria-label')).to.equal('No win possible');
+      const dr = dialog.shadowRoot!;
+      expect(dr.querySelector('p')!.textContent).to.equal('Moves remain, but this game can no longer be won.');
+      const exits = [...dr.querySelectorAll<HTMLButtonElement>('button')].map((b) => b.dataset.action);
+      expect(exits).to.deep.equal(['new', 'same', 'review', 'undo']);
+      await sleep(50); // the announcer speaks at the end of the task
+      expect(root(el).querySelector('[aria-live=polite]')!.textContent).to.contain('This game can no longer be won.');
+      // Review: the panel closes; the next moves (still lost) do not bring it back.
+      await press(el, dr.querySelector('[data-action=review]'));
+      expect(has(root(el).querySelector('klondike-stuck-dialog'))).to.equal(false);
+      expect(el.move('5-F')).to.equal(true);
+      await sleep(1500);
+      await settle(el);
+      expect(has(root(el).querySelector('klondike-stuck-dialog'))).to.equal(false);
+      expect(stuck.length).to.equal(1);
+    });
+
+    it('the default (stuck="announce") says nothing while moves remain', async function () {
+      this.timeout(30_000);
+      const el = await gameFixture({ attrs: 'code=KL1-D1V-AAAAAER' });
+      const stuck = record(el, 'klondike-stuck');
+      play(el, LOST_LINE);
+      await sleep(2000);
+      await settle(el);
+      expect(stuck.length).to.equal(0);
+      expect(has(root(el).querySelector('klondike-stuck-dialog'))).to.equal(false);
+    });
+  });
+
   it('hint - when no move advances the game: a message with exits, dismissed with ✕', async () => {
     const el = await gameFixture({ attrs: 'stuck=silent' });
     el.newGame(PROVEN_CODE);

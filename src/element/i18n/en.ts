@@ -140,10 +140,13 @@ export const en = {
   'announce.win': 'You won! {moves} moves, time {time}.',
   'announce.win-score': 'You won! Score {score}, {moves} moves, time {time}.',
   'announce.stuck': 'No way forward: no move can change this game any more.',
+  'announce.lost': 'This game can no longer be won.',
 
   'dialog.close': 'Close',
   'stuck.title': 'No way forward',
   'stuck.text': 'No move can change this game any more.',
+  'stuck.lost-title': 'No win possible',
+  'stuck.lost-text': 'Moves remain, but this game can no longer be won.',
   'stuck.new': 'New deal',
   'stuck.replay': 'Replay this deal',
   'stuck.review': 'Review the table',

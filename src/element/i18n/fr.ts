@@ -135,10 +135,13 @@ export const fr: Strings = {
   'announce.win': 'Gagné\u202f! {moves} coups, temps {time}.',
   'announce.win-score': 'Gagné\u202f! Score {score}, {moves} coups, temps {time}.',
   'announce.stuck': 'Plus d’issue\u00a0: aucun coup ne peut plus changer cette partie.',
+  'announce.lost': 'Cette partie ne peut plus être gagnée.',
 
   'dialog.close': 'Fermer',
   'stuck.title': 'Plus d’issue',
   'stuck.text': 'Aucun coup ne peut plus changer cette partie.',
+  'stuck.lost-title': 'Partie perdue',
+  'stuck.lost-text': 'Il reste des coups, mais cette partie ne peut plus être gagnée.',
   'stuck.new': 'Nouvelle donne',
   'stuck.replay': 'Rejouer cette donne',
   'stuck.review': 'Revoir la table',
