@@ -10,16 +10,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// The target (issue 5) is 35 KB. The single file is about 57.3 KB today (Lit
+// The target (issue 5) is 35 KB. The single file is about 57.9 KB today (Lit
 // ~8, element UI ~30, engine + solver ~17, shared by the page and the worker)
-// and the split entry about 45.8 KB, so CI guards against growth at these
+// and the split entry about 46.3 KB, so CI guards against growth at these
 // limits until the target is reached. See the README, "Bundle size".
 const TARGET_KB = 35;
 const SINGLE = 'dist/klondike-solitaire.bundle.js';
 const IIFE = 'dist/klondike-solitaire.iife.js';
 const SPLIT_ENTRY = 'dist/cdn/klondike-solitaire.js';
 const SPLIT_CHUNKS = 'dist/cdn/chunks';
-const LIMITS_KB = { [SINGLE]: 58, [SPLIT_ENTRY]: 48 };
+const LIMITS_KB = { [SINGLE]: 59, [SPLIT_ENTRY]: 48 };
 
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
