@@ -2,8 +2,11 @@
  * The solver, seen from the element: a ReactiveController that owns a Web
  * Worker running `src/solver/worker.ts` (a module worker, or in the
  * single-file bundles a classic one: see `solver-script.ts`), numbers
- * requests, cancels by terminating (a fresh worker is spawned on the next
- * request) and terminates the worker when the element leaves the page. When
+ * requests and cancels them: a `solve` (the long requests: the analysis
+ * after each move) by a `cancel` message, which the worker sees between two
+ * slices, so the worker lives on; a `hint` or `stuck` check (short, not
+ * sliced) by terminating the worker (a fresh one is spawned on the next
+ * request). It terminates the worker when the element leaves the page. When
  * no Worker can start, the same requests run on the main thread, in slices,
  * so the page never freezes. The solver's script is loaded on the first
  * request, not with the element.
@@ -75,6 +78,8 @@ export class SolverClient implements ReactiveController {
   hostDisconnected(): void {
     this.connected = false;
     this.cancel();
+    this.worker?.terminate();
+    this.worker = null;
   }
 
   /** Searches a win from the game's position. */
@@ -92,11 +97,23 @@ export class SolverClient implements ReactiveController {
     return this.request('stuck', game, limits) as Promise<boolean>;
   }
 
-  /** Stops every request in flight (they reject with {@link SolverCancelledError}). */
+  /**
+   * Stops every request in flight (they reject with {@link SolverCancelledError}).
+   * A `solve` gets a `cancel` message (the worker stops it at its next slice,
+   * and its late answer is ignored); a `hint` or `stuck` check in flight
+   * cannot be interrupted, so the worker is terminated then.
+   */
   cancel(): void {
-    this.worker?.terminate();
-    for (const id of this.pending.keys()) this.mainThread?.({ id, kind: 'cancel' });
-    this.worker = null;
+    let terminate = false;
+    for (const [id, p] of this.pending) {
+      if (p.kind === 'solve') this.worker?.postMessage({ id, kind: 'cancel' });
+      else terminate = true;
+      this.mainThread?.({ id, kind: 'cancel' });
+    }
+    if (terminate) {
+      this.worker?.terminate();
+      this.worker = null;
+    }
     const err = new SolverCancelledError();
     for (const p of this.pending.values()) p.reject(err);
     this.pending.clear();

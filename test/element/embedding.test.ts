@@ -172,6 +172,31 @@ describe('embedding: removal stops everything', () => {
     }
   });
 
+  it('a move while the solver analyses cancels the analysis by message: the worker lives on and answers', async function () {
+    this.timeout(30_000);
+    const probes = installProbes();
+    try {
+      // A draw-3 deal the solver cannot decide in seconds: its analysis is still running below.
+      const el = await gameFixture({ attrs: 'code=KL1-D3N-AAAAAAN' });
+      // Wait (peeking at the element's internals) until the request in flight is the 2.5 s solve.
+      const inFlight = () => [...(el as unknown as { _assist: { solver: { pending: Map<number, { kind: string }> } } })._assist.solver.pending.values()].map((p) => p.kind);
+      const end = performance.now() + 15_000;
+      while (inFlight().join() !== 'solve' && performance.now() < end) await sleep(20);
+      await sleep(100);
+      expect(inFlight()).to.deep.equal(['solve']);
+      expect(probes.counts.workers).to.equal(1);
+      expect(el.move('S')).to.equal(true);
+      expect([probes.counts.workers, probes.counts.terminated], 'the solve is cancelled by message').to.deep.equal([1, 0]);
+      const h = await el.hint();
+      expect(h.move).to.be.a('string');
+      expect(probes.counts.workers, 'the same worker answered the hint').to.equal(1);
+      el.remove();
+      expect(probes.counts.workers - probes.counts.terminated, 'live workers after removal').to.equal(0);
+    } finally {
+      probes.restore();
+    }
+  });
+
   it('hint() then removal: no worker is started after the element left the page', async () => {
     const probes = installProbes();
     try {
