@@ -1,28 +1,56 @@
 /**
  * The logic of the solver worker, apart from the worker globals so that it
  * can be tested in Node: a function that takes each incoming message and
- * posts responses. A `solve` runs in slices with a macrotask between them,
- * so that a `cancel` message is seen while it runs.
+ * posts responses. A `solve` and a `stuck` check run in slices with a
+ * macrotask between them, so that a `cancel` message is seen while they run;
+ * a `hint` (short, user-initiated) runs in one go.
  * @module
  */
 import { Klondike } from '../engine/klondike.js';
-import { hint, isStuck } from './hint.js';
+import { createStuckCheck, hint } from './hint.js';
 import type { SolverMessage, SolverResponse } from './protocol.js';
 import { createSearch } from './solve.js';
 
-/** States explored per slice of a `solve` request. */
+/** States explored per slice of a `solve` or `stuck` request. */
 export const SLICE_STATES = 50_000;
 
 /**
  * Makes the message handler. `post` sends a response; `later` schedules the
- * next slice (default `setTimeout(f, 0)`).
+ * next slice (default `setTimeout(f, 0)`); `sliceStates` is the size of a
+ * slice (tests make it small).
  */
 export function createSolverHandler(
   post: (response: SolverResponse) => void,
   later: (f: () => void) => void = (f) => setTimeout(f, 0),
+  sliceStates: number = SLICE_STATES,
 ): (message: SolverMessage) => void {
   const cancelled = new Set<number>();
   const running = new Set<number>();
+
+  /** Runs `step` (one slice: the response's fields once over, else null) until it is over or cancelled. */
+  const sliced = (id: number, kind: 'solve' | 'stuck', step: () => Omit<SolverResponse, 'id' | 'kind'> | null): void => {
+    running.add(id);
+    const slice = (): void => {
+      if (cancelled.has(id)) {
+        cancelled.delete(id);
+        running.delete(id);
+        post({ id, kind, error: 'cancelled' });
+        return;
+      }
+      try {
+        const r = step();
+        if (r) {
+          running.delete(id);
+          post({ id, kind, ...r });
+        } else later(slice);
+      } catch (e) {
+        running.delete(id);
+        post({ id, kind, error: (e as Error).message });
+      }
+    };
+    slice();
+  };
+
   return (msg: SolverMessage): void => {
     if (msg.kind === 'cancel') {
       if (running.has(msg.id)) cancelled.add(msg.id);
@@ -36,13 +64,18 @@ export function createSolverHandler(
       post({ id, kind, error: (e as Error).message });
       return;
     }
+    const limits = { timeLimitMs: msg.timeLimitMs, maxStates: msg.maxStates };
     try {
       if (kind === 'hint') {
-        post({ id, kind, hint: hint(game, { timeLimitMs: msg.timeLimitMs, maxStates: msg.maxStates }) });
+        post({ id, kind, hint: hint(game, limits) });
         return;
       }
       if (kind === 'stuck') {
-        post({ id, kind, stuck: isStuck(game, { timeLimitMs: msg.timeLimitMs, maxStates: msg.maxStates }) });
+        const check = createStuckCheck(game, limits);
+        sliced(id, kind, () => {
+          const stuck = check.run(sliceStates);
+          return stuck === null ? null : { stuck };
+        });
         return;
       }
       if (kind !== 'solve') {
@@ -54,25 +87,9 @@ export function createSolverHandler(
       return;
     }
     const search = createSearch(game, { timeLimitMs: msg.timeLimitMs ?? 10_000, maxStates: msg.maxStates });
-    running.add(id);
-    const slice = (): void => {
-      if (cancelled.has(id)) {
-        cancelled.delete(id);
-        running.delete(id);
-        post({ id, kind, error: 'cancelled' });
-        return;
-      }
-      try {
-        const r = search.run(SLICE_STATES);
-        if (r) {
-          running.delete(id);
-          post({ id, kind, solve: r });
-        } else later(slice);
-      } catch (e) {
-        running.delete(id);
-        post({ id, kind, error: (e as Error).message });
-      }
-    };
-    slice();
+    sliced(id, kind, () => {
+      const solve = search.run(sliceStates);
+      return solve ? { solve } : null;
+    });
   };
 }

@@ -99,7 +99,44 @@ export function hint(game: Klondike, opts: SolveOptions = {}): HintResult {
  * 1000 ms; `maxStates`) ran out before a proof.
  */
 export function isStuck(game: Klondike, opts: SolveOptions = {}): boolean {
-  if (game.isWon()) return false;
-  if (game.moves().length === 0) return true;
-  return progressSearch(game, opts).outcome === 'none';
+  const check = createStuckCheck(game, opts);
+  let answer = check.run(Infinity);
+  while (answer === null) answer = check.run(Infinity); // only when the deadline fell right on a check
+  return answer;
+}
+
+/** {@link isStuck} in slices: `run(states)` gives the answer once there is one, else null (call again). */
+export interface IncrementalStuckCheck {
+  /** Explores at most `stateBudget` more states; the answer of {@link isStuck}, or null when not over yet. */
+  run(stateBudget: number): boolean | null;
+}
+
+/**
+ * The same check as {@link isStuck}, run in slices (for a worker that must
+ * see a cancel message between them). The time limit counts only the time
+ * spent inside `run`, as {@link createSearch}'s does.
+ */
+export function createStuckCheck(game: Klondike, opts: SolveOptions = {}): IncrementalStuckCheck {
+  if (game.isWon()) return { run: () => false };
+  if (game.moves().length === 0) return { run: () => true };
+  const s = new Search(rawPosition(game), Mode.Progress, opts.memoryLog2 ?? DEFAULT_TT_LOG2);
+  const maxStates = opts.maxStates ?? 2_000_000;
+  const timeLimit = opts.timeLimitMs ?? 1000;
+  let spent = 0;
+  let answer: boolean | null = null;
+  return {
+    run(stateBudget: number): boolean | null {
+      if (answer !== null) return answer;
+      const t0 = now();
+      const deadline = t0 + (timeLimit - spent);
+      const left = Math.max(1, Math.min(stateBudget, maxStates - s.states));
+      const out = s.step(left, () => (opts.signal?.aborted ?? false) || now() >= deadline);
+      spent += now() - t0;
+      // Stuck only when every line was tried ('exhausted'); progress found, a
+      // cut-off search or a spent budget prove nothing.
+      if (out) return (answer = out === 'exhausted');
+      if (s.states >= maxStates || spent >= timeLimit || (opts.signal?.aborted ?? false)) return (answer = false);
+      return null;
+    },
+  };
 }

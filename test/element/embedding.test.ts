@@ -173,6 +173,7 @@ describe('embedding: removal stops everything', () => {
   });
 
   it('a move while the solver analyses cancels the analysis by message: the worker lives on and answers', async function () {
+    // (Only a hint in flight, not sliced, still needs a terminate.)
     this.timeout(30_000);
     const probes = installProbes();
     try {
@@ -190,6 +191,11 @@ describe('embedding: removal stops everything', () => {
       const h = await el.hint();
       expect(h.move).to.be.a('string');
       expect(probes.counts.workers, 'the same worker answered the hint').to.equal(1);
+      // The stuck check that starts the next analysis is cancelled by message too.
+      await sleep(200);
+      expect(el.move('S')).to.equal(true);
+      await sleep(300);
+      expect([probes.counts.workers, probes.counts.terminated], 'never terminated while on the page').to.deep.equal([1, 0]);
       el.remove();
       expect(probes.counts.workers - probes.counts.terminated, 'live workers after removal').to.equal(0);
     } finally {

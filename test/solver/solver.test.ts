@@ -338,6 +338,34 @@ describe('worker handler', () => {
     expect(byId.get(4)!.error).toBeTruthy();
   });
 
+  it('handler - a stuck check runs in slices, gives isStuck\'s answer, and stops on cancel', async () => {
+    // Stuck with legal moves left (the stock still turns): the progress search has states to go through.
+    const g = game(lastClubs, { draw: 3, takeback: false });
+    for (const m of ['S', 'W-F', 'S', 'W-1']) g.move(m);
+    expect(g.moves().length).toBeGreaterThan(0);
+    const dead = g.toJSON();
+    const lively = new Klondike({ dealNumber: 5, draw: 3 }).toJSON();
+    const out: SolverResponse[] = [];
+    const queue: (() => void)[] = [];
+    const handle = createSolverHandler((r) => out.push(r), (f) => queue.push(f), 1);
+    handle({ id: 1, kind: 'stuck', save: dead });
+    handle({ id: 2, kind: 'stuck', save: lively });
+    expect(queue.length, 'they go on in later slices').toBe(2);
+    let slices = 0;
+    while (queue.length) {
+      queue.shift()!();
+      slices++;
+    }
+    expect(slices).toBeGreaterThanOrEqual(2);
+    const byId = new Map(out.map((r) => [r.id, r.stuck]));
+    expect(byId).toEqual(new Map([[1, true], [2, isStuck(Klondike.fromJSON(lively))]]));
+    out.length = 0;
+    handle({ id: 3, kind: 'stuck', save: dead });
+    handle({ id: 3, kind: 'cancel' });
+    while (queue.length) queue.shift()!();
+    expect(out).toEqual([{ id: 3, kind: 'stuck', error: 'cancelled' }]);
+  });
+
   it('handler - cancel stops a running solve', async () => {
     const out: SolverResponse[] = [];
     const queue: (() => void)[] = [];
