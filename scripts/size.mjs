@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// The target (issue 5) is 35 KB. The single file is about 57.9 KB today (Lit
+// The target (issue 5) is 35 KB. The single file is about 58.0 KB today (Lit
 // ~8, element UI ~30, engine + solver ~17, shared by the page and the worker)
 // and the split entry about 46.4 KB, so CI guards against growth at these
 // limits until the target is reached. See the README, "Bundle size".
