@@ -2,11 +2,9 @@
  * The solver, seen from the element: a ReactiveController that owns a Web
  * Worker running `src/solver/worker.ts` (a module worker, or in the
  * single-file bundles a classic one: see `solver-script.ts`), numbers
- * requests and cancels them: a `solve` or `stuck` check (the analysis after
- * each move) by a `cancel` message, which the worker sees between two
- * slices, so the worker lives on; a `hint` (player-initiated, not sliced) by
- * terminating the worker (a fresh one is spawned on the next request). It
- * terminates the worker when the element leaves the page. When
+ * requests and cancels them by a `cancel` message, which the worker sees
+ * between two slices of a request, so one worker serves the element's whole
+ * life; it is terminated when the element leaves the page. When
  * no Worker can start, the same requests run on the main thread, in slices,
  * so the page never freezes. The solver's script is loaded on the first
  * request, not with the element.
@@ -98,21 +96,14 @@ export class SolverClient implements ReactiveController {
   }
 
   /**
-   * Stops every request in flight (they reject with {@link SolverCancelledError}).
-   * A `solve` or `stuck` check gets a `cancel` message (the worker stops it
-   * at its next slice, and its late answer is ignored); a `hint` in flight
-   * cannot be interrupted, so the worker is terminated then.
+   * Stops every request in flight (they reject with {@link SolverCancelledError}):
+   * each gets a `cancel` message; the worker stops it at its next slice, and
+   * its late answer, if any, is ignored.
    */
   cancel(): void {
-    let terminate = false;
-    for (const [id, p] of this.pending) {
-      if (p.kind !== 'hint') this.worker?.postMessage({ id, kind: 'cancel' });
-      else terminate = true;
+    for (const id of this.pending.keys()) {
+      this.worker?.postMessage({ id, kind: 'cancel' });
       this.mainThread?.({ id, kind: 'cancel' });
-    }
-    if (terminate) {
-      this.worker?.terminate();
-      this.worker = null;
     }
     const err = new SolverCancelledError();
     for (const p of this.pending.values()) p.reject(err);

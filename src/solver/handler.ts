@@ -1,17 +1,16 @@
 /**
  * The logic of the solver worker, apart from the worker globals so that it
  * can be tested in Node: a function that takes each incoming message and
- * posts responses. A `solve` and a `stuck` check run in slices with a
- * macrotask between them, so that a `cancel` message is seen while they run;
- * a `hint` (short, user-initiated) runs in one go.
+ * posts responses. Every request runs in slices with a macrotask between
+ * them, so that a `cancel` message is seen while it runs.
  * @module
  */
 import { Klondike } from '../engine/klondike.js';
-import { createStuckCheck, hint } from './hint.js';
-import type { SolverMessage, SolverResponse } from './protocol.js';
+import { createHintSearch, createStuckCheck } from './hint.js';
+import type { SolverMessage, SolverRequestKind, SolverResponse } from './protocol.js';
 import { createSearch } from './solve.js';
 
-/** States explored per slice of a `solve` or `stuck` request. */
+/** States explored per slice of a request. */
 export const SLICE_STATES = 50_000;
 
 /**
@@ -28,7 +27,7 @@ export function createSolverHandler(
   const running = new Set<number>();
 
   /** Runs `step` (one slice: the response's fields once over, else null) until it is over or cancelled. */
-  const sliced = (id: number, kind: 'solve' | 'stuck', step: () => Omit<SolverResponse, 'id' | 'kind'> | null): void => {
+  const sliced = (id: number, kind: SolverRequestKind, step: () => Omit<SolverResponse, 'id' | 'kind'> | null): void => {
     running.add(id);
     const slice = (): void => {
       if (cancelled.has(id)) {
@@ -67,7 +66,11 @@ export function createSolverHandler(
     const limits = { timeLimitMs: msg.timeLimitMs, maxStates: msg.maxStates };
     try {
       if (kind === 'hint') {
-        post({ id, kind, hint: hint(game, limits) });
+        const search = createHintSearch(game, limits);
+        sliced(id, kind, () => {
+          const h = search.run(sliceStates);
+          return h ? { hint: h } : null;
+        });
         return;
       }
       if (kind === 'stuck') {

@@ -12,7 +12,7 @@
  */
 import type { Klondike } from '../engine/klondike.js';
 import { DEFAULT_TT_LOG2, Mode, Search } from './search.js';
-import { rawPosition, solve, type SolveOptions, type SolveResult } from './solve.js';
+import { createSearch, rawPosition, type SolveOptions, type SolveResult } from './solve.js';
 
 /** What {@link hint} advises. */
 export interface HintResult {
@@ -40,19 +40,49 @@ interface ProgressOutcome {
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
-/** Searches, with every move and no pruning, a sequence that reaches progress. */
-function progressSearch(game: Klondike, opts: SolveOptions): ProgressOutcome {
-  if (game.isWon()) return { outcome: 'none', move: null };
-  if (game.moves().length === 0) return { outcome: 'none', move: null };
-  const s = new Search(rawPosition(game), Mode.Progress, opts.memoryLog2 ?? DEFAULT_TT_LOG2);
-  const deadline = now() + (opts.timeLimitMs ?? 1000);
-  const out = s.step(opts.maxStates ?? 2_000_000, () => (opts.signal?.aborted ?? false) || now() >= deadline);
-  if (out === 'found') {
-    const path = s.path();
-    return { outcome: 'found', move: path[0] ?? null };
+/** The progress search in slices: `run(states)` gives the outcome once over, else null. */
+interface ProgressSearch {
+  run(stateBudget: number): ProgressOutcome | null;
+}
+
+/**
+ * Searches, with every move and no pruning, a sequence that reaches progress;
+ * in slices (the time limit counts only the time inside `run`).
+ */
+function createProgressSearch(game: Klondike, opts: SolveOptions): ProgressSearch {
+  if (game.isWon() || game.moves().length === 0) {
+    const none: ProgressOutcome = { outcome: 'none', move: null };
+    return { run: () => none };
   }
-  if (out === 'exhausted') return { outcome: 'none', move: null };
-  return { outcome: 'unknown', move: null };
+  const s = new Search(rawPosition(game), Mode.Progress, opts.memoryLog2 ?? DEFAULT_TT_LOG2);
+  const maxStates = opts.maxStates ?? 2_000_000;
+  const timeLimit = opts.timeLimitMs ?? 1000;
+  const aborted = (): boolean => opts.signal?.aborted ?? false;
+  let spent = 0;
+  let answer: ProgressOutcome | null = null;
+  return {
+    run(stateBudget: number): ProgressOutcome | null {
+      if (answer) return answer;
+      const t0 = now();
+      const deadline = t0 + (timeLimit - spent);
+      const left = Math.max(1, Math.min(stateBudget, maxStates - s.states));
+      const out = s.step(left, () => aborted() || now() >= deadline);
+      spent += now() - t0;
+      if (out === 'found') return (answer = { outcome: 'found', move: s.path()[0] ?? null });
+      if (out === 'exhausted') return (answer = { outcome: 'none', move: null });
+      // A cut-off search or a spent budget prove nothing.
+      if (out || s.states >= maxStates || spent >= timeLimit || aborted()) return (answer = { outcome: 'unknown', move: null });
+      return null;
+    },
+  };
+}
+
+/** Runs a sliced search to its end. */
+function runToEnd<T>(search: { run(stateBudget: number): T | null }): T {
+  for (;;) {
+    const r = search.run(Infinity); // null again only when a deadline fell right on a check
+    if (r !== null) return r;
+  }
 }
 
 /** A move that does something, for when every search ran out of budget. */
@@ -79,15 +109,44 @@ function heuristicMove(game: Klondike): string | null {
  * within the same budget again.
  */
 export function hint(game: Klondike, opts: SolveOptions = {}): HintResult {
-  if (game.isWon()) return { move: null, kind: 'none', result: 'solved' };
+  return runToEnd(createHintSearch(game, opts));
+}
+
+/** {@link hint} in slices: `run(states)` gives the advice once there is one, else null (call again). */
+export interface IncrementalHint {
+  /** Explores at most `stateBudget` more states; the answer of {@link hint}, or null when not over yet. */
+  run(stateBudget: number): HintResult | null;
+}
+
+/** The same advice as {@link hint}, in slices (for a worker that must see a cancel message between them). */
+export function createHintSearch(game: Klondike, opts: SolveOptions = {}): IncrementalHint {
+  if (game.isWon()) {
+    const done: HintResult = { move: null, kind: 'none', result: 'solved' };
+    return { run: () => done };
+  }
   const budget: SolveOptions = { ...opts, timeLimitMs: opts.timeLimitMs ?? 1000 };
-  const r = solve(game, budget);
-  if (r.result === 'solved' && r.moves.length) return { move: r.moves[0], kind: 'winning', result: 'solved' };
-  const p = progressSearch(game, budget);
-  if (p.outcome === 'found') return { move: p.move, kind: 'progress', result: r.result };
-  if (p.outcome === 'none') return { move: null, kind: 'none', result: r.result };
-  const m = heuristicMove(game);
-  return { move: m, kind: m ? 'progress' : 'none', result: r.result };
+  const win = createSearch(game, budget);
+  let verdict: SolveResult['result'] = 'unknown';
+  let progress: ProgressSearch | null = null;
+  let answer: HintResult | null = null;
+  return {
+    run(stateBudget: number): HintResult | null {
+      if (answer) return answer;
+      if (!progress) {
+        const r = win.run(stateBudget);
+        if (!r) return null;
+        if (r.result === 'solved' && r.moves.length) return (answer = { move: r.moves[0], kind: 'winning', result: 'solved' });
+        verdict = r.result;
+        progress = createProgressSearch(game, budget);
+      }
+      const p = progress.run(stateBudget);
+      if (!p) return null;
+      if (p.outcome === 'found') return (answer = { move: p.move, kind: 'progress', result: verdict });
+      if (p.outcome === 'none') return (answer = { move: null, kind: 'none', result: verdict });
+      const m = heuristicMove(game);
+      return (answer = { move: m, kind: m ? 'progress' : 'none', result: verdict });
+    },
+  };
 }
 
 /**
@@ -99,10 +158,7 @@ export function hint(game: Klondike, opts: SolveOptions = {}): HintResult {
  * 1000 ms; `maxStates`) ran out before a proof.
  */
 export function isStuck(game: Klondike, opts: SolveOptions = {}): boolean {
-  const check = createStuckCheck(game, opts);
-  let answer = check.run(Infinity);
-  while (answer === null) answer = check.run(Infinity); // only when the deadline fell right on a check
-  return answer;
+  return runToEnd(createStuckCheck(game, opts));
 }
 
 /** {@link isStuck} in slices: `run(states)` gives the answer once there is one, else null (call again). */
@@ -118,25 +174,11 @@ export interface IncrementalStuckCheck {
  */
 export function createStuckCheck(game: Klondike, opts: SolveOptions = {}): IncrementalStuckCheck {
   if (game.isWon()) return { run: () => false };
-  if (game.moves().length === 0) return { run: () => true };
-  const s = new Search(rawPosition(game), Mode.Progress, opts.memoryLog2 ?? DEFAULT_TT_LOG2);
-  const maxStates = opts.maxStates ?? 2_000_000;
-  const timeLimit = opts.timeLimitMs ?? 1000;
-  let spent = 0;
-  let answer: boolean | null = null;
+  const progress = createProgressSearch(game, opts);
   return {
     run(stateBudget: number): boolean | null {
-      if (answer !== null) return answer;
-      const t0 = now();
-      const deadline = t0 + (timeLimit - spent);
-      const left = Math.max(1, Math.min(stateBudget, maxStates - s.states));
-      const out = s.step(left, () => (opts.signal?.aborted ?? false) || now() >= deadline);
-      spent += now() - t0;
-      // Stuck only when every line was tried ('exhausted'); progress found, a
-      // cut-off search or a spent budget prove nothing.
-      if (out) return (answer = out === 'exhausted');
-      if (s.states >= maxStates || spent >= timeLimit || (opts.signal?.aborted ?? false)) return (answer = false);
-      return null;
+      const p = progress.run(stateBudget);
+      return p === null ? null : p.outcome === 'none';
     },
   };
 }

@@ -12,8 +12,8 @@
  */
 export { solve, createSearch, verifySolution } from './solve.js';
 export type { SolveResult, SolveOptions, IncrementalSearch } from './solve.js';
-export { hint, isStuck, createStuckCheck } from './hint.js';
-export type { HintResult, IncrementalStuckCheck } from './hint.js';
+export { hint, isStuck, createHintSearch, createStuckCheck } from './hint.js';
+export type { HintResult, IncrementalHint, IncrementalStuckCheck } from './hint.js';
 export { createSolverHandler, SLICE_STATES } from './handler.js';
 export type { SolverRequest, SolverRequestKind, SolverCancel, SolverMessage, SolverResponse } from './protocol.js';
 export { dailyCode, dailyGame, isDailyWinnable, DAILY_STATE_BUDGET } from './daily.js';

@@ -3,10 +3,9 @@
  * solver Web Worker. Plain data only: no DOM here, so both sides import it.
  *
  * Request → response: one response per request, with the same `id` and
- * `kind`. `{ kind: 'cancel', id }` stops a `solve` or `stuck` request still
- * running (they run in slices; the response then carries `error:
- * 'cancelled'`); a `hint` runs in one go. Terminating the worker cancels
- * everything.
+ * `kind`. `{ kind: 'cancel', id }` stops a request still running (requests
+ * run in slices; the response then carries `error: 'cancelled'`).
+ * Terminating the worker cancels everything.
  * @module
  */
 import type { KlondikeSave } from '../engine/types.js';

@@ -173,7 +173,6 @@ describe('embedding: removal stops everything', () => {
   });
 
   it('a move while the solver analyses cancels the analysis by message: the worker lives on and answers', async function () {
-    // (Only a hint in flight, not sliced, still needs a terminate.)
     this.timeout(30_000);
     const probes = installProbes();
     try {
@@ -196,6 +195,13 @@ describe('embedding: removal stops everything', () => {
       expect(el.move('S')).to.equal(true);
       await sleep(300);
       expect([probes.counts.workers, probes.counts.terminated], 'never terminated while on the page').to.deep.equal([1, 0]);
+      // A hint in flight (its win search runs up to 1.5 s here) made obsolete by a move: cancelled by message too.
+      const obsolete = el.hint();
+      await sleep(60);
+      expect(el.move('S')).to.equal(true);
+      await obsolete;
+      await sleep(200);
+      expect([probes.counts.workers, probes.counts.terminated], 'a hint cancelled by message').to.deep.equal([1, 0]);
       el.remove();
       expect(probes.counts.workers - probes.counts.terminated, 'live workers after removal').to.equal(0);
     } finally {

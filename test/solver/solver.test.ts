@@ -366,6 +366,22 @@ describe('worker handler', () => {
     expect(out).toEqual([{ id: 3, kind: 'stuck', error: 'cancelled' }]);
   });
 
+  it('handler - a hint runs in slices, gives hint()\'s answer, and stops on cancel', async () => {
+    const save = new Klondike({ dealNumber: 5, draw: 3 }).toJSON();
+    const out: SolverResponse[] = [];
+    const queue: (() => void)[] = [];
+    const handle = createSolverHandler((r) => out.push(r), (f) => queue.push(f), 64);
+    handle({ id: 1, kind: 'hint', save, maxStates: 200_000, timeLimitMs: 60_000 });
+    expect(queue.length, 'it goes on in later slices').toBe(1);
+    while (queue.length) queue.shift()!();
+    expect(out).toEqual([{ id: 1, kind: 'hint', hint: hint(Klondike.fromJSON(save), { maxStates: 200_000, timeLimitMs: 60_000 }) }]);
+    out.length = 0;
+    handle({ id: 2, kind: 'hint', save, timeLimitMs: 60_000 });
+    handle({ id: 2, kind: 'cancel' });
+    while (queue.length) queue.shift()!();
+    expect(out).toEqual([{ id: 2, kind: 'hint', error: 'cancelled' }]);
+  });
+
   it('handler - cancel stops a running solve', async () => {
     const out: SolverResponse[] = [];
     const queue: (() => void)[] = [];
