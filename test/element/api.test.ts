@@ -1,7 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { captureWarnings, cardNode, easyDeal, gameFixture, makeDeal, messageText, record, settle } from './helpers.js';
-
-const suit = (s: string, n = 13) => 'A23456789TJQK'.slice(0, n).split('').map((r) => r + s);
+import { captureWarnings, cardNode, easyDeal, gameFixture, makeDeal, messageText, record, settle, suit } from './helpers.js';
 
 describe('<klondike-solitaire> API and events', () => {
   it('undo restores score and table; redo plays again; events carry their detail', async () => {

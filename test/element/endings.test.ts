@@ -10,7 +10,7 @@ import { sendMouse } from '@web/test-runner-commands';
 import { Klondike, replayRecord } from '../../src/engine/index.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
 import { formatClock } from '../../src/element/i18n/format.js';
-import { clickCard, clickPile, gameFixture, makeDeal, messageText, record, resultsExtras, settle, sleep } from './helpers.js';
+import { autoFinishDeal, clickCard, clickPile, gameFixture, messageText, record, resultsExtras, settle, sleep } from './helpers.js';
 
 /** A won game of KL1-D1N-AAAAAAG (a solver line), as a record (also in record-replay.test.ts). */
 const WON_G =
@@ -29,16 +29,6 @@ const DEAD_LINE = ['3-7', 'S', 'S', 'S', 'S', 'W-F', 'S', 'W-6', 'S', 'W-4', 'S'
  */
 const PROVEN_CODE = 'KL1-D1V-AAAAACR';
 const PROVEN_LINE = ['S', 'S', 'S', 'W-F', '6-F', 'S', 'S'];
-
-const suit = (s: string, n = 13) => 'A23456789TJQK'.slice(0, n).split('').map((r) => r + s);
-
-/** Every card face up, foundations up to 9: a 16-card auto-finish. */
-const autoFinishDeal = () =>
-  makeDeal({
-    columns: [['Ks', 'Qh', 'Js', 'Th'], ['Kh', 'Qs', 'Jh', 'Ts'], ['Kd', 'Qc', 'Jd', 'Tc'], ['Kc', 'Qd', 'Jc', 'Td']],
-    foundations: [suit('s', 9), suit('h', 9), suit('d', 9), suit('c', 9)],
-    fill: false,
-  });
 
 /** A real mouse click in the middle of a node (scrolled into view first), then the element settles. */
 async function press(el: KlondikeSolitaire, node: Element | null | undefined): Promise<void> {

@@ -1,17 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { ANALYSIS_BUDGET } from '../../src/element/assist-controller.js';
-import { gameFixture, makeDeal, settle } from './helpers.js';
-
-const suit = (s: string, n = 13) => 'A23456789TJQK'.slice(0, n).split('').map((r) => r + s);
-
-/** Every card face up, foundations up to 9: the auto-finish of document C applies. */
-const autoFinishDeal = () =>
-  makeDeal({
-    columns: [['Ks', 'Qh', 'Js', 'Th'], ['Kh', 'Qs', 'Jh', 'Ts'], ['Kd', 'Qc', 'Jd', 'Tc'], ['Kc', 'Qd', 'Jc', 'Td']],
-    foundations: [suit('s', 9), suit('h', 9), suit('d', 9), suit('c', 9)],
-    fill: false,
-  });
+import { autoFinishDeal, gameFixture, settle } from './helpers.js';
 
 const finishButton = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLButtonElement>('[data-action=finish]');
 

@@ -155,6 +155,27 @@ export async function captureWarnings(fn: () => Promise<void> | void): Promise<s
   return got;
 }
 
+/** The first `n` cards of suit `s`, ace up: `suit('h', 3)` is `['Ah', '2h', '3h']`. */
+export const suit = (s: string, n = 13): string[] => RANKS.slice(0, n).split('').map((r) => r + s);
+
+/** Every card face up, foundations up to 9: the auto-finish of document C applies (16 cards to play). */
+export const autoFinishDeal = (): SolvitaireDeal =>
+  makeDeal({
+    columns: [['Ks', 'Qh', 'Js', 'Th'], ['Kh', 'Qs', 'Jh', 'Ts'], ['Kd', 'Qc', 'Jd', 'Tc'], ['Kc', 'Qd', 'Jc', 'Td']],
+    foundations: [suit('s', 9), suit('h', 9), suit('d', 9), suit('c', 9)],
+    fill: false,
+  });
+
+/** Two real clicks on a face-up card's index corner, as fast as the mouse goes, then past the double-tap delay. */
+export async function doubleClickCard(el: KlondikeSolitaire, card: string): Promise<void> {
+  const r = cardNode(el, card).getBoundingClientRect();
+  const pos: [number, number] = [Math.round(r.left + r.width / 2), Math.round(r.top + 8)];
+  await sendMouse({ type: 'click', position: pos });
+  await sendMouse({ type: 'click', position: pos });
+  await new Promise((res) => setTimeout(res, 400));
+  await settle(el);
+}
+
 /** A point in viewport pixels. */
 export type Pt = [number, number];
 /** A point, rounded to whole pixels. */

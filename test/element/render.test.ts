@@ -1,8 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
-import { easyDeal, gameFixture, makeDeal, settle } from './helpers.js';
-
-const suit = (s: string, n = 13) => 'A23456789TJQK'.slice(0, n).split('').map((r) => r + s);
+import { easyDeal, gameFixture, makeDeal, settle, suit } from './helpers.js';
 
 describe('<klondike-solitaire> rendering', () => {
   it('renders 52 card nodes, data-card only on face-up cards', async () => {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { captureWarnings, clickCard, clickPile, gameFixture, makeDeal, messageText, record, cardNode, settle } from './helpers.js';
+import { captureWarnings, clickCard, clickPile, doubleClickCard, gameFixture, makeDeal, messageText, record, cardNode, settle } from './helpers.js';
 
 describe('<klondike-solitaire> tap input', () => {
   it('tap-to-foundation: a top card that can go home goes', async () => {
@@ -56,13 +56,7 @@ describe('<klondike-solitaire> tap input', () => {
       deal: makeDeal({ columns: [['2h'], ['3s'], ['-9d', '-8d', '3c']], foundations: [['Ah']] }),
     });
     const moves = record(el, 'klondike-move');
-    const r = cardNode(el, '2h').getBoundingClientRect();
-    const { sendMouse } = await import('@web/test-runner-commands');
-    const pos: [number, number] = [Math.round(r.left + r.width / 2), Math.round(r.top + 8)];
-    await sendMouse({ type: 'click', position: pos });
-    await sendMouse({ type: 'click', position: pos });
-    await new Promise((res) => setTimeout(res, 400));
-    await settle(el);
+    await doubleClickCard(el, '2h');
     expect(el.game.tableau[2].up).to.deep.equal(['3c', '2h']);
     expect(el.game.foundations[1]).to.deep.equal(['Ah']);
     expect(moves.map((e) => [e.detail.move, e.detail.source])).to.deep.equal([['1-3', 'double-tap']]);
@@ -130,13 +124,7 @@ describe('<klondike-solitaire> tap input', () => {
 
     it('two quick taps on such a card select and deselect it (no double-tap rule)', async () => {
       const el = await gameFixture({ deal: makeDeal({ columns: [['2h'], ['3s'], ['-9d', '3c']], foundations: [['Ah']] }), attrs: 'tap=select' });
-      const r = cardNode(el, '2h').getBoundingClientRect();
-      const { sendMouse } = await import('@web/test-runner-commands');
-      const pos: [number, number] = [Math.round(r.left + r.width / 2), Math.round(r.top + 8)];
-      await sendMouse({ type: 'click', position: pos });
-      await sendMouse({ type: 'click', position: pos });
-      await new Promise((res) => setTimeout(res, 400));
-      await settle(el);
+      await doubleClickCard(el, '2h');
       expect(el.selection).to.equal(null);
       expect(el.game.tableau[0].up).to.deep.equal(['2h']);
       expect(el.game.foundations[1]).to.deep.equal(['Ah']);
