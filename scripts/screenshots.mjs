@@ -81,6 +81,7 @@ try {
           const r = await el.finish();
           if (!r) console.warn('finish failed');
         });
+        await page.waitForTimeout(1500); // the kings' hop, then the results panel
       },
     });
   }

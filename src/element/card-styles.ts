@@ -58,8 +58,8 @@ export const cardStyles = css`
   }
   @keyframes hop {
     50% {
-      translate: 0 -6%;
-      scale: 1.05;
+      translate: 0 -3%;
+      scale: 1.04;
       rotate: -3deg;
     }
   }
