@@ -208,6 +208,19 @@ describe('<klondike-solitaire> drag input', () => {
     expect(el.selection).to.equal(null);
   });
 
+  it('a slide from where nothing lifts (the felt) is not a tap where it ends', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    const moves = record(el, 'klondike-move');
+    const t = el.tableElement!.getBoundingClientRect();
+    const target = grip(el, '9h');
+    // From the empty felt at the bottom of the table onto 9h (which one tap would play onto Tc).
+    await drag(pt(target[0], t.bottom - 8), target);
+    await settle(el);
+    await sleep(50);
+    expect(moves.length).to.equal(0);
+    expect(el.game.tableau[0].up).to.deep.equal(['9h']);
+  });
+
   it('Escape cancels a drag: the cards glide back, the release plays nothing', async () => {
     const el = await gameFixture({ deal: DEAL });
     const moves = record(el, 'klondike-move');

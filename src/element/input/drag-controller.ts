@@ -186,6 +186,10 @@ export class DragController implements ReactiveController {
     if (!g.dragging) {
       if (Math.hypot(g.x - g.x0, g.y - g.y0) < g.threshold) return;
       this.clearLongPress(g);
+      // A slide is not a tap, even when nothing lifts (a covered card, the
+      // felt): else the click that ends it would tap whatever is under the
+      // release point.
+      g.swallow = true;
       if (!g.cards || g.revision !== this.host.revision) return;
       g.dragging = true;
       this.host.clearSelection();
