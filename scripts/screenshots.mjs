@@ -4,7 +4,8 @@
 // Chromium (scripts/find-browser.mjs) with playwright-core, writes
 // screenshots/*.png (gitignored): 375×667 and 1280×800, draw 1 and draw 3,
 // a mid-game position and the win panel; 320 px; the dark theme, French, a
-// tall phone (390×844) and a phone in landscape.
+// tall phone (390×844), phones in landscape and a short desktop window.
+// ONLY=<regexp> shoots just the matching names.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,8 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const out = path.join(root, 'screenshots');
 const port = Number(process.env.PORT ?? 8765);
 const FLAGS = CHROME_FLAGS;
+// ONLY=landscape node scripts/screenshots.mjs: just the shots whose name matches.
+const ONLY = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
 
 function startServer() {
   const bin = path.join(root, 'node_modules', '.bin', 'web-dev-server');
@@ -46,6 +49,7 @@ async function playSome(page, n) {
 }
 
 async function shoot(browser, name, { width, height, query, prepare }) {
+  if (ONLY && !ONLY.test(name)) return;
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: width < 600 ? 2 : 1 });
   await page.goto(`http://localhost:${port}/demo/?${query}`);
   await page.waitForFunction(() => document.querySelector('klondike-solitaire')?.shadowRoot?.querySelectorAll('[part~=card]').length === 52);
@@ -92,7 +96,11 @@ try {
   await shoot(browser, 'desktop-dark', { width: 1280, height: 800, query: `${code1}&theme=dark`, prepare: (p) => playSome(p, 40) });
   await shoot(browser, 'phone-fr', { width: 375, height: 667, query: `${code1}&lang=fr`, prepare: (p) => playSome(p, 40) });
   await shoot(browser, 'phone-tall', { width: 390, height: 844, query: code1, prepare: (p) => playSome(p, 60) });
+  // Wide and short: the piles go on rails beside the columns.
   await shoot(browser, 'phone-landscape', { width: 667, height: 375, query: `${code3}&stuck=silent`, prepare: (p) => playSome(p, 60) });
+  await shoot(browser, 'phone-landscape-draw3', { width: 667, height: 375, query: code3, prepare: draw3 });
+  await shoot(browser, 'phone-landscape-large', { width: 844, height: 390, query: `${code1}&stuck=silent`, prepare: (p) => playSome(p, 40) });
+  await shoot(browser, 'desktop-short-landscape', { width: 1100, height: 520, query: `${code3}&stuck=silent`, prepare: (p) => playSome(p, 60) });
 } finally {
   await browser.close();
   server.kill();

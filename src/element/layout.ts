@@ -115,50 +115,127 @@ export function naturalHeight(width: number): number {
   return Math.round(2 * m.pad + m.cardH + m.rowGap + m.cardH * 3.5);
 }
 
-/** Lays out every card and pile for a table of `width` × `height` pixels. */
-export function layoutTable(state: TableState, width: number, height: number): TableLayout {
+/**
+ * Pile rails, for a wide and short table (a phone in landscape, a banner):
+ * the stock with the waste under it on a left rail, the foundations two by
+ * two on a right rail, so that the columns get the whole height. Ten card
+ * widths across instead of seven, but the cards are no longer sized for a
+ * top row above the columns: used when that makes them at least
+ * {@link RAILS_MIN_GAIN} times wider (the layout of the best phone apps in
+ * landscape).
+ */
+function railMetrics(width: number, height: number): Metrics & { railGap: number } {
+  const pad = clamp(width * 0.014, 4, 18);
+  const gap = clamp(width * 0.011, 3, 14);
+  const railGap = gap * 2;
+  // Room for a column of a dozen fanned cards in the height, as the rows leave it.
+  const cardW = Math.max(16, Math.min((width - 2 * pad - 7 * gap - 2 * railGap) / 10, MAX_CARD_W, (height - 2 * pad) / (CARD_ASPECT * 3.1)));
+  // rowGap: the column hit areas reach up to the table's edge (colY - rowGap / 2 = 0).
+  return { pad, gap, railGap, cardW, cardH: cardW * CARD_ASPECT, rowGap: 2 * pad };
+}
+
+/** How much wider the rails must make the cards before they replace the rows. */
+export const RAILS_MIN_GAIN = 1.15;
+
+/** True when the table lays its piles out on rails beside the columns (see {@link railMetrics}). */
+export function usesRails(width: number, height: number): boolean {
+  return railMetrics(width, height).cardW >= metrics(width, height).cardW * RAILS_MIN_GAIN;
+}
+
+/** Where the piles other than the columns go, and where the columns start. */
+interface Frame {
+  readonly m: Metrics;
+  readonly colX: (i: number) => number;
+  readonly colY: number;
+  readonly stock: Rect;
+  readonly waste: Rect;
+  /** Waste fan step (draw 3): to the right in the rows, downwards on a rail. */
+  readonly fan: { dx: number; dy: number };
+  readonly foundations: Rect[];
+  readonly hit: Partial<Record<PileId, Rect>>;
+}
+
+/** The classic rows: stock, waste, a space, four foundations, all above the columns. */
+function rowsFrame(width: number, height: number): Frame {
   const m = metrics(width, height);
   const { pad, gap, cardW, cardH, rowGap } = m;
   const x0 = (width - (7 * cardW + 6 * gap)) / 2;
   const colX = (i: number) => x0 + i * (cardW + gap);
   const top = pad;
   const colY = top + cardH + rowGap;
+  const half = gap / 2;
+  const slotAt = (i: number): Rect => ({ x: colX(i), y: top, w: cardW, h: cardH });
+  const topHit = (x: number, w: number): Rect => ({ x: x - half, y: 0, w: w + gap, h: colY - rowGap / 2 });
+  // In draw 3 the latest waste cards fan to the right, far enough to show
+  // each covered card's index (rank above suit: waste cards stack their
+  // index, see card-styles.ts). Two fanned cards still end clear of the
+  // first foundation (2 × 0.5 card widths < a card width and two gaps).
+  const dx = cardW * (cardW >= PIPPED_MIN_W ? 0.34 : 0.5);
+  const foundations = FOUNDATION_IDS.map((_, f) => slotAt(3 + f));
+  const hit: Partial<Record<PileId, Rect>> = { S: topHit(colX(0), cardW), W: topHit(colX(1), cardW + 2 * dx) };
+  FOUNDATION_IDS.forEach((id, f) => (hit[id] = topHit(foundations[f].x, cardW)));
+  return { m, colX, colY, stock: slotAt(0), waste: slotAt(1), fan: { dx, dy: 0 }, foundations, hit };
+}
+
+/** The rails: stock over waste on the left, the foundations two by two on the right. */
+function railsFrame(width: number, height: number): Frame {
+  const m = railMetrics(width, height);
+  const { pad, gap, railGap, cardW, cardH } = m;
+  const x0 = (width - (10 * cardW + 7 * gap + 2 * railGap)) / 2;
+  const colX = (i: number) => x0 + cardW + railGap + i * (cardW + gap);
+  const top = pad;
+  const right = colX(6) + cardW + railGap;
+  const stock = { x: x0, y: top, w: cardW, h: cardH };
+  const waste = { x: x0, y: top + cardH + gap * 1.5, w: cardW, h: cardH };
+  // The waste fans downwards by the index strip (rank above suit).
+  const dy = cardW * 0.045 + indexSize(cardH) * 1.72 + 4;
+  const foundations = FOUNDATION_IDS.map((_, f) => ({ x: right + (f % 2) * (cardW + gap), y: top + Math.floor(f / 2) * (cardH + gap), w: cardW, h: cardH }));
+  const half = gap / 2;
+  const railHalf = railGap / 2;
+  const hit: Partial<Record<PileId, Rect>> = {
+    S: { x: x0 - railHalf, y: 0, w: cardW + railGap, h: waste.y - gap * 0.75 },
+    W: { x: x0 - railHalf, y: waste.y - gap * 0.75, w: cardW + railGap, h: cardH + 2 * dy + gap * 1.5 },
+  };
+  FOUNDATION_IDS.forEach((id, f) => {
+    const r = foundations[f];
+    // Split between the two foundations of a row at the middle of their gap; the top row reaches the edge.
+    hit[id] = { x: r.x - (f % 2 ? half : railHalf), y: f < 2 ? 0 : r.y - half, w: cardW + half + railHalf, h: cardH + (f < 2 ? top + half : gap) };
+  });
+  return { m, colX, colY: top, stock, waste, fan: { dx: 0, dy }, foundations, hit };
+}
+
+/** Lays out every card and pile for a table of `width` × `height` pixels. */
+export function layoutTable(state: TableState, width: number, height: number): TableLayout {
+  const frame = usesRails(width, height) ? railsFrame(width, height) : rowsFrame(width, height);
+  const { m, colX, colY } = frame;
+  const { pad, gap, cardW, cardH, rowGap } = m;
   const slots = {} as Record<PileId, Rect>;
-  const hit = {} as Record<PileId, Rect>;
+  const hit = frame.hit as Record<PileId, Rect>;
   const cards = new Map<CardName, CardPlace>();
   const put = (card: CardName, pile: PileId, index: number, faceUp: boolean, x: number, y: number, z: number) =>
     cards.set(card, { card, pile, index, faceUp, x, y, z });
   const half = gap / 2;
-  const topHit = (x: number, w: number): Rect => ({ x: x - half, y: 0, w: w + gap, h: colY - rowGap / 2 });
 
   // Stock: a tight stack with a hint of thickness.
-  slots.S = { x: colX(0), y: top, w: cardW, h: cardH };
-  hit.S = topHit(colX(0), cardW);
+  const st = (slots.S = frame.stock);
   state.stock.forEach((c, i) => {
     const d = Math.min(Math.floor(i / 8), 3);
-    put(c, 'S', i, false, colX(0) - d, top - d, i + 1);
+    put(c, 'S', i, false, st.x - d, st.y - d, i + 1);
   });
 
-  // Waste: in draw 3 the latest cards are fanned to the right, far enough
-  // to show each covered card's index (rank above suit: waste cards stack
-  // their index, see card-styles.ts). Two fanned cards still end clear of
-  // the first foundation (2 × 0.5 card widths < a card width and two gaps).
-  const fanDx = cardW * (cardW >= PIPPED_MIN_W ? 0.34 : 0.5);
-  slots.W = { x: colX(1), y: top, w: cardW, h: cardH };
-  hit.W = topHit(colX(1), cardW + 2 * fanDx);
+  // Waste: in draw 3 the latest cards fanned (see the frames).
+  const wa = (slots.W = frame.waste);
   const n = state.waste.length;
   const fan = Math.min(state.wasteFan, n);
   state.waste.forEach((c, i) => {
-    const k = i - (n - fan);
-    put(c, 'W', i, true, colX(1) + (k > 0 ? k * fanDx : 0), top, i + 1);
+    const k = Math.max(0, i - (n - fan));
+    put(c, 'W', i, true, wa.x + k * frame.fan.dx, wa.y + k * frame.fan.dy, i + 1);
   });
 
-  // Foundations: fixed suit places in columns 4..7.
+  // Foundations: fixed suit places.
   FOUNDATION_IDS.forEach((id, f) => {
-    const x = colX(3 + f);
-    slots[id] = { x, y: top, w: cardW, h: cardH };
-    hit[id] = topHit(x, cardW);
-    (state.foundations[f] ?? []).forEach((c, i) => put(c, id, i, true, x, top, i + 1));
+    const r = (slots[id] = frame.foundations[f]);
+    (state.foundations[f] ?? []).forEach((c, i) => put(c, id, i, true, r.x, r.y, i + 1));
   });
 
   // Columns: hidden cards tight, face-up cards fanned; the fan tightens to

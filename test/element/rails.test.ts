@@ -1,0 +1,107 @@
+import { expect } from '@open-wc/testing';
+import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
+import { usesRails } from '../../src/element/layout.js';
+import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
+import { cardNode, clickPile, fanDeal, gameFixture, grip, makeDeal, pileNode, pt, settle, type Pt } from './helpers.js';
+
+/** A wide, short table: a phone in landscape (the element's box, toolbar and status bar included). */
+const WIDE = { width: 820, height: 330 };
+
+/** The centre of a pile's card-sized slot, in viewport pixels. */
+function slotCentre(el: KlondikeSolitaire, pile: string): Pt {
+  const L = el.tableLayout!;
+  const t = el.tableElement!.getBoundingClientRect();
+  const s = L.slots[pile as keyof typeof L.slots];
+  return pt(t.left + s.x + s.w / 2, t.top + s.y + s.h / 2);
+}
+
+async function drag(from: Pt, to: Pt): Promise<void> {
+  await sendMouse({ type: 'move', position: from });
+  await sendMouse({ type: 'down' });
+  for (let i = 1; i <= 6; i++) await sendMouse({ type: 'move', position: pt(from[0] + ((to[0] - from[0]) * i) / 6, from[1] + ((to[1] - from[1]) * i) / 6) });
+  await sendMouse({ type: 'up' });
+}
+
+describe('<klondike-solitaire> on a wide, short table (rails)', () => {
+  before(async () => {
+    await setViewport({ width: 1000, height: 700 });
+  });
+  afterEach(async () => {
+    await resetMouse();
+  });
+
+  it('puts the stock and waste on a left rail and the foundations two by two on a right rail, the columns from the top', async () => {
+    const el = await gameFixture({ deal: fanDeal(), ...WIDE });
+    const L = el.tableLayout!;
+    expect(usesRails(L.width, L.height), 'rails at this size').to.equal(true);
+    const s = L.slots;
+    expect(s.S.x + s.S.w, 'stock left of column 1').to.be.below(s['1'].x);
+    expect(s.W.x).to.equal(s.S.x);
+    expect(s.W.y, 'waste under the stock').to.be.at.least(s.S.y + s.S.h);
+    expect(s['1'].y, 'columns start at the top').to.equal(s.S.y);
+    expect(s.Fs.x, 'foundations right of column 7').to.be.above(s['7'].x + s['7'].w);
+    expect([s.Fh.y, s.Fd.x, s.Fc.y]).to.deep.equal([s.Fs.y, s.Fs.x, s.Fd.y]);
+    expect(s.Fh.x).to.be.above(s.Fs.x);
+    expect(s.Fd.y).to.be.above(s.Fs.y + s.Fs.h - 1);
+    // Every slot inside the table, none overlapping another.
+    const ids = Object.keys(s) as (keyof typeof s)[];
+    for (const a of ids) {
+      const r = s[a];
+      expect(r.x >= 0 && r.y >= 0 && r.x + r.w <= L.width && r.y + r.h <= L.height, `${a} inside`).to.equal(true);
+      for (const b of ids) {
+        const q = s[b];
+        if (a < b) expect(r.x + r.w <= q.x || q.x + q.w <= r.x || r.y + r.h <= q.y || q.y + q.h <= r.y, `${a} / ${b} apart`).to.equal(true);
+      }
+    }
+  });
+
+  it('makes the cards larger than the rows would at the same size', async () => {
+    const el = await gameFixture({ deal: fanDeal(), ...WIDE });
+    const railW = el.tableLayout!.cardW;
+    // The rows size cards for a top row and a dozen fanned cards in the height
+    // (layout.ts: height less the padding, over 4.1 card heights).
+    const rowsAtShort = (el.tableLayout!.height - 2 * 11) / (1.4 * 4.1);
+    expect(railW).to.be.at.least(rowsAtShort * 1.15);
+    (el.parentElement as HTMLElement).style.height = '700px';
+    await new Promise((r) => setTimeout(r, 50));
+    await settle(el);
+    expect(usesRails(el.tableLayout!.width, el.tableLayout!.height), 'rows on a taller table').to.equal(false);
+    expect(el.tableLayout!.slots['1'].y).to.be.above(el.tableLayout!.slots.S.y + el.tableLayout!.cardH);
+  });
+
+  it('real input works on the rails: a drag to a lower foundation, a click on the stock, a drag from the waste', async () => {
+    const el = await gameFixture({ deal: fanDeal(), ...WIDE });
+    await drag(grip(el, 'As'), slotCentre(el, 'Fc'));
+    await settle(el);
+    expect(el.game.foundations[0], 'As went to its own foundation').to.deep.equal(['As']);
+    await drag(grip(el, '8s'), grip(el, '9h'));
+    await settle(el);
+    expect(el.game.tableau[0].up).to.deep.equal(['9h', '8s']);
+    const stock = el.game.stock.length;
+    await clickPile(el, 'S');
+    expect(el.game.stock.length, 'a click on the stock draws').to.equal(stock - 1);
+    expect(cardNode(el, el.game.waste[el.game.waste.length - 1]).dataset.pile).to.equal('W');
+  });
+
+  it('draw 3: the waste fans downwards, each covered card showing its index; the top card plays', async () => {
+    const deal = makeDeal({ columns: [['Kh'], ['-Qd', 'Qs'], [], [], [], [], []], stock: ['2c', '3c', 'Jh'] });
+    const el = await gameFixture({ deal, ...WIDE, attrs: 'draw=3' });
+    await clickPile(el, 'S');
+    expect(el.game.waste.slice(-3)).to.deep.equal(['Jh', '3c', '2c']);
+    const r = el.game.waste.slice(-3).map((c) => cardNode(el, c).getBoundingClientRect());
+    expect(r[0].left).to.equal(r[1].left);
+    expect(r[1].left).to.equal(r[2].left);
+    const idx = el.tableLayout!.cardH * 0.2;
+    expect(r[1].top - r[0].top, 'a strip of the covered card shows').to.be.at.least(idx);
+    expect(r[2].top - r[1].top).to.be.at.least(idx);
+    expect(r[2].bottom, 'the fan stays on the table').to.be.at.most(el.tableElement!.getBoundingClientRect().bottom);
+    expect(pileNode(el, 'W')).to.exist;
+    await drag(grip(el, '2c'), slotCentre(el, 'Fc'));
+    await settle(el);
+    expect(el.game.foundations[3]).to.deep.equal([]);
+    expect(el.game.waste[el.game.waste.length - 1], 'an illegal drop changes nothing').to.equal('2c');
+    await drag(grip(el, 'Jh'), grip(el, 'Qs'));
+    await settle(el);
+    expect(el.game.tableau[1].up, 'only the top card plays: Jh stays covered').to.deep.equal(['Qs']);
+  });
+});
