@@ -15,6 +15,8 @@ export const FOUNDATION_IDS: readonly PileId[] = ['Fs', 'Fh', 'Fd', 'Fc'];
 export const COLUMN_IDS: readonly PileId[] = ['1', '2', '3', '4', '5', '6', '7'];
 /** Every pile, in focus order (top row left to right, then the columns). */
 export const PILE_IDS: readonly PileId[] = ['S', 'W', ...FOUNDATION_IDS, ...COLUMN_IDS];
+/** Every pile in focus order on rails (see {@link usesRails}): the left rail, the columns, the right rail. */
+export const RAIL_PILE_IDS: readonly PileId[] = ['S', 'W', ...COLUMN_IDS, ...FOUNDATION_IDS];
 
 /** What the layout needs from a game (a `Klondike` instance fits). */
 export interface TableState {
@@ -53,6 +55,10 @@ export interface TableLayout {
   readonly cardW: number;
   readonly cardH: number;
   readonly gap: number;
+  /** The piles are on rails beside the columns (a wide, short table), not in a row above them. */
+  readonly rails: boolean;
+  /** Every pile in reading and focus order: {@link PILE_IDS}, or {@link RAIL_PILE_IDS} on rails. */
+  readonly order: readonly PileId[];
   /** The card-sized slot of each pile (the outline drawn when empty). */
   readonly slots: Record<PileId, Rect>;
   /** The area that counts as "on this pile" for taps and drops: larger than the slot. */
@@ -206,7 +212,8 @@ function railsFrame(width: number, height: number): Frame {
 
 /** Lays out every card and pile for a table of `width` × `height` pixels. */
 export function layoutTable(state: TableState, width: number, height: number): TableLayout {
-  const frame = usesRails(width, height) ? railsFrame(width, height) : rowsFrame(width, height);
+  const rails = usesRails(width, height);
+  const frame = rails ? railsFrame(width, height) : rowsFrame(width, height);
   const { m, colX, colY } = frame;
   const { pad, gap, cardW, cardH, rowGap } = m;
   const slots = {} as Record<PileId, Rect>;
@@ -274,7 +281,7 @@ export function layoutTable(state: TableState, width: number, height: number): T
       y += du;
     });
   });
-  return { width, height, cardW, cardH, gap, slots, hit, cards };
+  return { width, height, cardW, cardH, gap, rails, order: rails ? RAIL_PILE_IDS : PILE_IDS, slots, hit, cards };
 }
 
 const inside = (r: Rect, x: number, y: number) => x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;

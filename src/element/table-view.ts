@@ -11,7 +11,7 @@ import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Klondike } from '../engine/index.js';
 import { cardBack, cardFace, suitIcon } from './card.js';
-import { FOUNDATION_IDS, PILE_IDS, type PileId, type TableLayout } from './layout.js';
+import { FOUNDATION_IDS, type PileId, type TableLayout } from './layout.js';
 import { cardLabel, cardName, plural, t, type StringKey, type Strings } from './strings.js';
 
 /** Everything the table view shows besides the game. */
@@ -127,5 +127,5 @@ function card(s: TableViewState, c: string): TemplateResult {
 
 /** The slots then the cards (cards above slots). */
 export function renderTable(s: TableViewState): TemplateResult {
-  return html`${PILE_IDS.map((id) => slot(s, id))}${repeat(s.order, (c) => c, (c) => card(s, c))}`;
+  return html`${s.layout.order.map((id) => slot(s, id))}${repeat(s.order, (c) => c, (c) => card(s, c))}`;
 }

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
-import { usesRails } from '../../src/element/layout.js';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { RAIL_PILE_IDS, usesRails } from '../../src/element/layout.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
 import { cardNode, clickPile, fanDeal, gameFixture, grip, makeDeal, pileNode, pt, settle, type Pt } from './helpers.js';
 
@@ -103,5 +103,36 @@ describe('<klondike-solitaire> on a wide, short table (rails)', () => {
     await drag(grip(el, 'Jh'), grip(el, 'Qs'));
     await settle(el);
     expect(el.game.tableau[1].up, 'only the top card plays: Jh stays covered').to.deep.equal(['Qs']);
+  });
+
+  it('keyboard and focus follow the rails: reading order left to right, up and down within a rail', async () => {
+    const el = await gameFixture({ deal: fanDeal(), ...WIDE });
+    const slots = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.slot')].map((n) => n.dataset.pile);
+    expect(slots, 'tab order = reading order').to.deep.equal([...RAIL_PILE_IDS]);
+    const focused = () => (el.shadowRoot!.activeElement as HTMLElement | null)?.dataset.pile ?? null;
+    const press = async (key: string) => {
+      await sendKeys({ press: key });
+      await settle(el);
+      return focused();
+    };
+    pileNode(el, 'S').focus();
+    expect(await press('ArrowDown')).to.equal('W');
+    expect(await press('ArrowRight')).to.equal('1');
+    expect(await press('ArrowUp'), 'nothing above a column').to.equal('1');
+    expect(await press('ArrowLeft')).to.equal('W');
+    expect(await press('ArrowUp')).to.equal('S');
+    pileNode(el, '7').focus();
+    expect(await press('ArrowRight')).to.equal('Fs');
+    expect(await press('ArrowDown')).to.equal('Fd');
+    expect(await press('ArrowRight')).to.equal('Fc');
+    expect(await press('ArrowUp')).to.equal('Fh');
+    // Enter on the waste then on column 1: the keyboard plays there too.
+    pileNode(el, 'W').focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    pileNode(el, '1').focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    expect(el.game.tableau[0].up).to.deep.equal(['9h', '8s']);
   });
 });

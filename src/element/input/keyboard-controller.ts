@@ -50,12 +50,17 @@ export interface KeyboardHost extends ReactiveControllerHost, EventTarget {
   readonly tap: { tap(pile: PileId, card: string | null, mode?: TapMode): void };
   readonly runPanel: RunPanelController;
   readonly drag: { readonly dragging: boolean; cancel(): boolean };
+  /** The table's layout (its pile order, rows or rails), once measured. */
+  readonly tableLayout: { readonly rails: boolean; readonly order: readonly PileId[] } | undefined;
 }
 
 /** Top-row pile above each column (column 3 has none: the waste is nearest). */
 const ABOVE: Record<string, PileId> = { '1': 'S', '2': 'W', '3': 'W', '4': 'Fs', '5': 'Fh', '6': 'Fd', '7': 'Fc' };
 /** Column below each top-row pile. */
 const BELOW: Record<string, PileId> = { S: '1', W: '2', Fs: '4', Fh: '5', Fd: '6', Fc: '7' };
+/** On rails (a wide, short table): up and down move within a rail; the columns have nothing above or below. */
+const RAIL_ABOVE: Record<string, PileId> = { W: 'S', Fd: 'Fs', Fc: 'Fh' };
+const RAIL_BELOW: Record<string, PileId> = { S: 'W', Fs: 'Fd', Fh: 'Fc' };
 
 /** The focused thing of a key event: the innermost target. */
 function origin(e: KeyboardEvent): Element | null {
@@ -179,14 +184,18 @@ export class KeyboardController implements ReactiveController {
     switch (key) {
       case 'ArrowLeft':
       case 'ArrowRight': {
-        const i = pile ? PILE_IDS.indexOf(pile) : key === 'ArrowRight' ? -1 : PILE_IDS.length;
-        const n = PILE_IDS.length;
-        return this.focusPile(PILE_IDS[(i + (key === 'ArrowRight' ? 1 : -1) + n) % n]);
+        // Through every pile in reading order, round the ends.
+        const order = host.tableLayout?.order ?? PILE_IDS;
+        const i = pile ? order.indexOf(pile) : key === 'ArrowRight' ? -1 : order.length;
+        const n = order.length;
+        return this.focusPile(order[(i + (key === 'ArrowRight' ? 1 : -1) + n) % n]);
       }
       case 'ArrowUp':
-        return !!pile && pile in ABOVE && this.focusPile(ABOVE[pile]);
-      case 'ArrowDown':
-        return !!pile && pile in BELOW && this.focusPile(BELOW[pile]);
+      case 'ArrowDown': {
+        const rails = !!host.tableLayout?.rails;
+        const map = key === 'ArrowUp' ? (rails ? RAIL_ABOVE : ABOVE) : rails ? RAIL_BELOW : BELOW;
+        return !!pile && pile in map && this.focusPile(map[pile]);
+      }
       case 'Enter': {
         if (!pile || e.repeat) return !!pile;
         const card = (host.renderRoot as ShadowRoot).activeElement?.getAttribute('data-card') ?? null;
