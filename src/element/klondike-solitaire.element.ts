@@ -26,6 +26,8 @@ const MESSAGE_MS = 2600;
 const VH = typeof CSS !== 'undefined' && CSS.supports?.('height', '1svh') ? 'svh' : 'vh';
 /** Room for the toolbar and the status bar above and below the table. */
 const BARS_PX = 90;
+/** Room for the one bar of a wide element on a short screen (see {@link oneBar}). */
+const ONE_BAR_PX = 52;
 /** The viewport cap never makes the table shorter than this. */
 const MIN_TABLE_PX = 240;
 
@@ -37,8 +39,18 @@ const MIN_TABLE_PX = 240;
  * short window): the cards then shrink to the height. An element the page
  * gives a height fills it instead (the table is a flex item of the frame).
  */
-function tableHeight(natural: number): string {
-  return `min(${natural}px, max(calc(100${VH} - ${BARS_PX}px), ${MIN_TABLE_PX}px))`;
+function tableHeight(natural: number, bars: number): string {
+  return `min(${natural}px, max(calc(100${VH} - ${bars}px), ${MIN_TABLE_PX}px))`;
+}
+
+/**
+ * True when the toolbar and the status bar share one row above the table: a
+ * wide element on a short screen (a phone in landscape), where every pixel
+ * of height goes to the cards. It depends on the viewport's height, not the
+ * table's, so that the table growing into the freed room cannot switch it back.
+ */
+function oneBar(width: number): boolean {
+  return width >= 740 && typeof innerHeight === 'number' && innerHeight < 520;
 }
 
 /**
@@ -312,7 +324,8 @@ export class KlondikeSolitaire extends KlondikeInput {
     const game = this._game;
     const L = this._layout;
     const idx = L ? indexSize(L.cardH) : 14;
-    return html`<div class="frame ${this._size.w && this._size.w < 420 ? 'narrow' : ''}" lang=${this.locale} @dialog-action=${this._onDialog}>
+    const one = oneBar(this._size.w);
+    return html`<div class="frame ${this._size.w && this._size.w < 420 ? 'narrow' : ''} ${one ? 'one-bar' : ''}" lang=${this.locale} @dialog-action=${this._onDialog}>
       ${renderToolbar({
         strings: s,
         canUndo: game.canUndo,
@@ -331,7 +344,7 @@ export class KlondikeSolitaire extends KlondikeInput {
         aria-label=${s['table.label']}
         aria-describedby="klondike-help"
         style=${styleProps({
-          height: tableHeight(naturalHeight(this._size.w || this.clientWidth || 640)),
+          height: tableHeight(naturalHeight(this._size.w || this.clientWidth || 640), one ? ONE_BAR_PX : BARS_PX),
           '--cw': `${L?.cardW ?? 60}px`,
           '--ch': `${L?.cardH ?? 84}px`,
           '--idx': `${idx}px`,

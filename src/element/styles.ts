@@ -122,6 +122,26 @@ export const frameStyles = css`
     background: var(--_bar);
     border-bottom: 1px solid rgba(255, 255, 255, 0.08);
   }
+  /* A wide element on a short screen: toolbar and status share one row. */
+  .frame.one-bar {
+    display: grid;
+    grid-template: auto 1fr / 1fr auto;
+  }
+  .frame.one-bar > .table {
+    grid-column: 1 / -1;
+  }
+  .frame.one-bar > [part='toolbar'] {
+    justify-content: flex-start;
+    padding-left: 14px;
+  }
+  .frame.one-bar > [part='status'] {
+    grid-area: 1 / 2;
+    align-items: center;
+    padding: 0 16px;
+    background: var(--_bar);
+    border-top: none;
+    border-bottom: 1px solid rgba(255, 255, 255, 0.08);
+  }
   [part='toolbar'] button {
     font: inherit;
     font-size: 14px;

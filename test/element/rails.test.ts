@@ -135,4 +135,31 @@ describe('<klondike-solitaire> on a wide, short table (rails)', () => {
     await settle(el);
     expect(el.game.tableau[0].up).to.deep.equal(['9h', '8s']);
   });
+
+  it('a wide element on a short screen puts the toolbar and the status on one row, and the table takes the room', async () => {
+    await setViewport({ width: 900, height: 400 });
+    try {
+      const el = await gameFixture({ deal: fanDeal(), width: 860 });
+      await new Promise((r) => setTimeout(r, 50));
+      await settle(el);
+      const root = el.shadowRoot!;
+      const bar = root.querySelector<HTMLElement>('[part=toolbar]')!.getBoundingClientRect();
+      const status = root.querySelector<HTMLElement>('[part=status]')!.getBoundingClientRect();
+      const table = el.tableElement!.getBoundingClientRect();
+      expect(Math.abs(status.top - bar.top), 'one row').to.be.below(2);
+      expect(status.left, 'status right of the buttons').to.be.at.least(bar.right - 1);
+      expect(table.top).to.be.closeTo(bar.bottom, 2);
+      expect(el.getBoundingClientRect().height, 'the whole game on screen').to.be.at.most(400);
+      expect(table.height, 'the room of the second bar goes to the table').to.be.at.least(400 - 60);
+      expect(root.querySelector('[part=status]')!.shadowRoot!.textContent).to.match(/Score/);
+      // A tall screen: the two bars again.
+      await setViewport({ width: 900, height: 800 });
+      await new Promise((r) => setTimeout(r, 50));
+      await settle(el);
+      const status2 = root.querySelector<HTMLElement>('[part=status]')!.getBoundingClientRect();
+      expect(status2.top, 'status under the table').to.be.at.least(el.tableElement!.getBoundingClientRect().bottom - 1);
+    } finally {
+      await setViewport({ width: 1000, height: 700 });
+    }
+  });
 });
