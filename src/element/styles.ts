@@ -122,25 +122,32 @@ export const frameStyles = css`
     background: var(--_bar);
     border-bottom: 1px solid rgba(255, 255, 255, 0.08);
   }
-  /* A wide element on a short screen: toolbar and status share one row. */
+  /* A wide element on a short screen: the status sits on the toolbar's row,
+     its items two by two (French, a Rules link and a Vegas score fit at
+     740 px), out of the frame's flow so the table keeps its flex sizing. */
   .frame.one-bar {
-    display: grid;
-    grid-template: auto 1fr / 1fr auto;
-  }
-  .frame.one-bar > .table {
-    grid-column: 1 / -1;
+    position: relative;
   }
   .frame.one-bar > [part='toolbar'] {
+    box-sizing: border-box;
+    height: 48px;
     justify-content: flex-start;
     padding-left: 14px;
   }
   .frame.one-bar > [part='status'] {
-    grid-area: 1 / 2;
-    align-items: center;
-    padding: 0 16px;
-    background: var(--_bar);
-    border-top: none;
-    border-bottom: 1px solid rgba(255, 255, 255, 0.08);
+    position: absolute;
+    top: 0;
+    right: 0;
+    height: 47px;
+    box-sizing: border-box;
+    display: grid;
+    grid-template-columns: auto auto;
+    gap: 0 14px;
+    align-content: center;
+    padding: 0 14px;
+    font-size: 12px;
+    background: none;
+    border: none;
   }
   [part='toolbar'] button {
     font: inherit;

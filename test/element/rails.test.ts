@@ -147,7 +147,10 @@ describe('<klondike-solitaire> on a wide, short table (rails)', () => {
       const status = root.querySelector<HTMLElement>('[part=status]')!.getBoundingClientRect();
       const table = el.tableElement!.getBoundingClientRect();
       expect(Math.abs(status.top - bar.top), 'one row').to.be.below(2);
-      expect(status.left, 'status right of the buttons').to.be.at.least(bar.right - 1);
+      const buttons = [...root.querySelectorAll<HTMLElement>('[part=toolbar] > *')].map((b) => b.getBoundingClientRect());
+      expect(status.left, 'status right of the buttons').to.be.at.least(Math.max(...buttons.map((b) => b.right)));
+      expect(status.right).to.be.at.most(el.getBoundingClientRect().right + 1);
+      expect(status.bottom, 'within the toolbar row').to.be.at.most(bar.bottom + 1);
       expect(table.top).to.be.closeTo(bar.bottom, 2);
       expect(el.getBoundingClientRect().height, 'the whole game on screen').to.be.at.most(400);
       expect(table.height, 'the room of the second bar goes to the table').to.be.at.least(400 - 60);
