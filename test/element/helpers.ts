@@ -232,3 +232,27 @@ export async function resultsExtras(el: KlondikeSolitaire): Promise<HTMLElement 
   await extras.updateComplete;
   return extras;
 }
+
+/** The centre of a pile's slot (a column: its card-sized slot, not its whole area). */
+export function slotCentre(el: KlondikeSolitaire, pile: string): Pt {
+  const L = el.tableLayout!;
+  const t = el.tableElement!.getBoundingClientRect();
+  const s = L.slots[pile as keyof typeof L.slots];
+  return pt(t.left + s.x + s.w / 2, t.top + s.y + s.h / 2);
+}
+
+/** Presses at `from`, moves in `steps` steps to `to` (the grabbed point lands there); `release` false keeps it pressed. */
+export async function drag(from: Pt, to: Pt, { steps = 6, release = true } = {}): Promise<void> {
+  await sendMouse({ type: 'move', position: from });
+  await sendMouse({ type: 'down' });
+  for (let i = 1; i <= steps; i++) {
+    await sendMouse({ type: 'move', position: pt(from[0] + ((to[0] - from[0]) * i) / steps, from[1] + ((to[1] - from[1]) * i) / steps) });
+  }
+  if (release) await sendMouse({ type: 'up' });
+}
+
+/** Moves the grabbed strip of `card` onto the point `to`. */
+export async function dragCard(el: KlondikeSolitaire, card: string, to: Pt, opts?: { steps?: number; release?: boolean }): Promise<void> {
+  await drag(grip(el, card), to, opts);
+  await settle(el);
+}

@@ -1,26 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
 import { RAIL_PILE_IDS, usesRails } from '../../src/element/layout.js';
-import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { cardNode, clickPile, fanDeal, gameFixture, grip, makeDeal, pileNode, pt, settle, type Pt } from './helpers.js';
+import { cardNode, clickPile, drag, fanDeal, gameFixture, grip, makeDeal, pileNode, settle, slotCentre } from './helpers.js';
 
 /** A wide, short table: a phone in landscape (the element's box, toolbar and status bar included). */
 const WIDE = { width: 820, height: 330 };
-
-/** The centre of a pile's card-sized slot, in viewport pixels. */
-function slotCentre(el: KlondikeSolitaire, pile: string): Pt {
-  const L = el.tableLayout!;
-  const t = el.tableElement!.getBoundingClientRect();
-  const s = L.slots[pile as keyof typeof L.slots];
-  return pt(t.left + s.x + s.w / 2, t.top + s.y + s.h / 2);
-}
-
-async function drag(from: Pt, to: Pt): Promise<void> {
-  await sendMouse({ type: 'move', position: from });
-  await sendMouse({ type: 'down' });
-  for (let i = 1; i <= 6; i++) await sendMouse({ type: 'move', position: pt(from[0] + ((to[0] - from[0]) * i) / 6, from[1] + ((to[1] - from[1]) * i) / 6) });
-  await sendMouse({ type: 'up' });
-}
 
 describe('<klondike-solitaire> on a wide, short table (rails)', () => {
   before(async () => {
