@@ -380,5 +380,20 @@ export async function featureChecks(browser, base) {
     assert(w.answers >= 1 && w.urls.every((u) => u === 'blob:'), `workers ${JSON.stringify(w)}`);
     assert(errors.length === 0, errors.join('\n'));
   });
+  await check('a phone in landscape: piles on rails, status on the toolbar row, the stock draws on a click', async () => {
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.evaluate(() => (document.body.style.width = 'auto'));
+    await page.waitForTimeout(300);
+    const shape = await page.evaluate(() => {
+      const el = document.querySelector('#proven');
+      const r = (sel) => el.shadowRoot.querySelector(sel).getBoundingClientRect();
+      return { rails: el.tableLayout.rails, bar: r('[part=toolbar]').top, status: r('[part=status]').top, height: el.getBoundingClientRect().height };
+    });
+    assert(shape.rails && Math.abs(shape.bar - shape.status) < 2 && shape.height <= 390, JSON.stringify(shape));
+    const before = await state(page, '#proven');
+    await clickStock(page, '#proven');
+    const after = await state(page, '#proven');
+    assert(after.moves === before.moves + 1, `${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+  });
   await context.close();
 }
