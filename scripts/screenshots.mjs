@@ -71,7 +71,7 @@ try {
   const draw3 = async (page) => {
     await page.evaluate(() => ['S', 'S'].forEach((m) => document.querySelector('klondike-solitaire').move(m)));
   };
-  for (const [w, h, tag] of [[375, 667, 'phone'], [1280, 800, 'desktop']]) {
+  for (const [w, h, tag] of [[375, 667, 'phone'], [1280, 800, 'desktop'], [844, 390, 'landscape']]) {
     await shoot(browser, `${tag}-draw1`, { width: w, height: h, query: code1 });
     await shoot(browser, `${tag}-draw3`, { width: w, height: h, query: code3, prepare: draw3 });
     await shoot(browser, `${tag}-midgame`, { width: w, height: h, query: code1, prepare: (p) => playSome(p, 40) });
