@@ -143,9 +143,14 @@ function railMetrics(width: number, height: number): Metrics & { railGap: number
 /** How much wider the rails must make the cards before they replace the rows. */
 export const RAILS_MIN_GAIN = 1.15;
 
-/** True when the table lays its piles out on rails beside the columns (see {@link railMetrics}). */
+/**
+ * True when the table lays its piles out on rails beside the columns (see
+ * {@link railMetrics}): only where the rows would leave the cards small (too
+ * small for pips), so that a desktop window keeps the familiar rows.
+ */
 export function usesRails(width: number, height: number): boolean {
-  return railMetrics(width, height).cardW >= metrics(width, height).cardW * RAILS_MIN_GAIN;
+  const rows = metrics(width, height).cardW;
+  return rows < PIPPED_MIN_W && railMetrics(width, height).cardW >= rows * RAILS_MIN_GAIN;
 }
 
 /** Where the piles other than the columns go, and where the columns start. */
