@@ -5,7 +5,7 @@
  */
 import { newReach, reachable } from './deck.js';
 import { enc, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, RANK, RED, STRIDE, SUIT, type RawPosition } from './keys.js';
-import { Play } from './play.js';
+import { Prune } from './prune.js';
 
 /** Obligation: a card went home from the deck, draw 1 with unlimited passes (see {@link MoveGen.generate}). */
 export const OB_DECK_HOME = 2 << 12;
@@ -13,7 +13,7 @@ export const OB_DECK_HOME = 2 << 12;
 export const OB_TAKEN = 8;
 
 /** A position that generates its moves. */
-export class MoveGen extends Play {
+export class MoveGen extends Prune {
   readonly mode: Mode;
   protected mv = new Int32Array(1 << 14);
   protected mvTop = 0;
@@ -39,17 +39,6 @@ export class MoveGen extends Play {
       this.mv = a;
     }
     this.mv[this.mvTop++] = m;
-  }
-
-  // With `fold`, a card or pile goes onto at most one column top: the two
-  // tops it fits on are twins, and the two results have the same key.
-
-  /** True when card c fits on the top of column col (a king on an empty column). */
-  protected fits(c: number, col: number): boolean {
-    const l = this.len[col];
-    if (l === 0) return RANK[c] === 13;
-    const t = this.cards[col * STRIDE + l - 1];
-    return RANK[t] === RANK[c] + 1 && RED[t] !== RED[c];
   }
 
   /**
@@ -157,6 +146,10 @@ export class MoveGen extends Play {
       const flag = this.reach.flag[i];
       if (this.found[SUIT[c]] === RANK[c] - 1 && !(pre && this.homeDeadEnd(j, c))) this.pushMove(enc(K_DECKF, j, 0, taps, flag));
       if (pre && this.coverDeadEnd(j, c)) continue;
+      // A safe card put on a column would go straight home (safe moves
+      // follow every move): the move is the one home, or (draw 1, unlimited
+      // passes) that one freed from its obligation, which no win needs.
+      if (!full && this.isSafe(c)) continue;
       if (RANK[c] === 13) {
         if (empty >= 0) this.pushMove(enc(K_DECKC, j, empty, taps, flag));
       } else {
@@ -223,9 +216,12 @@ export class MoveGen extends Play {
 
   /**
    * Take-backs from the foundations onto a column (a king: onto the empty
-   * column `empty`, if ≥ 0), not of safe cards (see isSafe): the cards that
-   * could go on a safe card (one rank lower, other colour) are home and,
-   * with take-back, so are those that could go on them.
+   * column `empty`, if ≥ 0). In Win mode not of a card that would be safe
+   * once taken back (see {@link safeOffFoundation}): the safe moves would
+   * put it straight home again, so the move changes nothing (or, under an
+   * obligation, only drops the obligation, which no win needs). (Before,
+   * this test asked isSafe of the card on its foundation, which is never
+   * true there: every such take-back was generated.)
    */
   protected generateTakes(empty: number): void {
     if (!this.takeback) return;
@@ -233,17 +229,14 @@ export class MoveGen extends Play {
       const h = this.found[s];
       if (h === 0) continue;
       const c = s * 13 + h - 1;
-      if (this.mode !== Mode.Progress && this.isSafe(c)) continue;
-      if (RANK[c] === 13) {
-        if (empty >= 0) this.pushMove(enc(K_TAKE, s, empty, 0, 0));
-      } else {
-        for (let b = 0; b < 7; b++) {
-          if (this.len[b] > 0 && this.fits(c, b)) {
-            this.pushMove(enc(K_TAKE, s, b, 0, 0));
-            if (this.fold) break;
-          }
-        }
-      }
+      if (this.mode === Mode.Win && this.safeOffFoundation(c)) continue;
+      let b = 0;
+      while (b < 7 && !(this.len[b] > 0 && this.fits(c, b))) b++;
+      if (RANK[c] === 13) b = empty;
+      if (b < 0 || b >= 7) continue;
+      this.pushMove(enc(K_TAKE, s, b, 0, 0));
+      if (this.fold || RANK[c] === 13) continue;
+      for (b++; b < 7; b++) if (this.len[b] > 0 && this.fits(c, b)) this.pushMove(enc(K_TAKE, s, b, 0, 0));
     }
   }
 
@@ -275,78 +268,6 @@ export class MoveGen extends Play {
         this.pushMove(enc(K_DECKF, j, 0, this.reach.taps[i], this.reach.flag[i]));
       }
     }
-  }
-
-  /**
-   * Draw 1, unlimited passes: deck card c (deck index j) put on a column
-   * would leave a state with no move. Its obligation (see {@link generate})
-   * wants a card on c next, and no safe move voids it first: c is not safe,
-   * nor is the card it uncovers on the waste. What {@link generateOnto}
-   * would look for: a run based on a card that fits c (a whole run, or a
-   * partial one whose uncovered card goes home), a deck card that fits c
-   * (all are within reach), a foundation top that fits c (take-back).
-   */
-  protected coverDeadEnd(j: number, c: number): boolean {
-    if (this.isSafe(c) || this.wasteSafeAfter(j)) return false;
-    const need = RANK[c] - 1;
-    if (need < 1) return true;
-    const S = STRIDE;
-    for (let a = 0; a < 7; a++) {
-      const la = this.len[a];
-      const dn = this.down[a];
-      if (la === 0) continue;
-      const k = dn + (RANK[this.cards[a * S + dn]] - need);
-      if (k < dn || k >= la || RED[this.cards[a * S + k]] === RED[c]) continue;
-      if (k === dn) return false;
-      const x = this.cards[a * S + k - 1];
-      if (this.found[SUIT[x]] === RANK[x] - 1) return false;
-    }
-    for (let s = 0; s < 4; s++) {
-      const d = s * 13 + need - 1;
-      if (RED[d] === RED[c]) continue;
-      if (this.inDeck[d]) return false;
-      if (this.takeback && this.found[s] === need) return false;
-    }
-    return true;
-  }
-
-  /**
-   * Draw 1, unlimited passes: deck card c (deck index j) going home would
-   * leave a state with no move: no safe move follows (which would void the
-   * obligation), it does not win, and the next card of its suit is hidden.
-   */
-  protected homeDeadEnd(j: number, c: number): boolean {
-    const s = SUIT[c];
-    if (this.foundSum === 51) return false;
-    this.found[s]++;
-    let auto = this.wasteSafeAfter(j);
-    for (let a = 0; a < 7 && !auto; a++) auto = this.len[a] > 0 && this.isSafe(this.cards[a * STRIDE + this.len[a] - 1]);
-    this.found[s]--;
-    if (auto) return false;
-    if (RANK[c] === 13) return true;
-    // c + 1 hidden: nothing can put it home next. Face up or in the deck: see Search.obligation.
-    return this.code[c + 1] === 0 && !this.inDeck[c + 1];
-  }
-
-  /** The card deck index j uncovers on the waste, once played, is safe (it would go home by itself). */
-  private wasteSafeAfter(j: number): boolean {
-    const p = this.prev[j];
-    return p !== this.head && this.isSafe(this.deckCard[p]);
-  }
-
-  /** True when a king could move to an empty column: on hidden cards, in the deck, or (take-back) on a foundation. */
-  protected kingWaits(): boolean {
-    for (let s = 0; s < 4; s++) {
-      const k = s * 13 + 12;
-      if (this.inDeck[k]) return true;
-      if (this.takeback && this.found[s] === 13) return true;
-      if (this.code[k] === 1) {
-        for (let col = 0; col < 7; col++) {
-          if (this.down[col] > 0 && this.cards[col * STRIDE + this.down[col]] === k && this.len[col] > this.down[col]) return true;
-        }
-      }
-    }
-    return false;
   }
 
   /** The moves that put a card or a run onto the top of column b. */
@@ -384,7 +305,10 @@ export class MoveGen extends Play {
     if (this.takeback) {
       for (let s = 0; s < 4; s++) {
         const h = this.found[s];
-        if (h === need && RED[s * 13] !== RED[y]) this.pushMove(enc(K_TAKE, s, b, 0, 0));
+        if (h !== need || RED[s * 13] === RED[y]) continue;
+        // As in generateTakes: not a card that would go straight home again.
+        if (this.mode === Mode.Win && this.safeOffFoundation(s * 13 + h - 1)) continue;
+        this.pushMove(enc(K_TAKE, s, b, 0, 0));
       }
     }
   }

@@ -1,0 +1,107 @@
+/**
+ * The tests that move generation prunes with (see {@link ./moves.ts}): moves
+ * whose state would have no move left, and moves that no win needs.
+ * @module
+ */
+import { RANK, RED, STRIDE, SUIT } from './keys.js';
+import { Play } from './play.js';
+
+/** A position with the pruning tests of move generation. */
+export class Prune extends Play {
+  // With `fold`, a card or pile goes onto at most one column top: the two
+  // tops it fits on are twins, and the two results have the same key.
+
+  /** True when card c fits on the top of column col (a king on an empty column). */
+  protected fits(c: number, col: number): boolean {
+    const l = this.len[col];
+    if (l === 0) return RANK[c] === 13;
+    const t = this.cards[col * STRIDE + l - 1];
+    return RANK[t] === RANK[c] + 1 && RED[t] !== RED[c];
+  }
+
+  /**
+   * Foundation top c would be safe (see isSafe) once taken back: it would go
+   * straight home again by itself. (isSafe(c) itself is false for a card on
+   * its foundation, which is not the next one of its suit.)
+   */
+  protected safeOffFoundation(c: number): boolean {
+    const s = SUIT[c];
+    this.found[s]--;
+    const safe = this.isSafe(c);
+    this.found[s]++;
+    return safe;
+  }
+
+  /**
+   * Draw 1, unlimited passes: deck card c (deck index j) put on a column
+   * would leave a state with no move. Its obligation (see `MoveGen.generate`)
+   * wants a card on c next, and no safe move voids it first: c is not safe,
+   * nor is the card it uncovers on the waste. What `MoveGen.generateOnto`
+   * would look for: a run based on a card that fits c (a whole run, or a
+   * partial one whose uncovered card goes home), a deck card that fits c
+   * (all are within reach), a foundation top that fits c (take-back).
+   */
+  protected coverDeadEnd(j: number, c: number): boolean {
+    if (this.isSafe(c) || this.wasteSafeAfter(j)) return false;
+    const need = RANK[c] - 1;
+    if (need < 1) return true;
+    const S = STRIDE;
+    for (let a = 0; a < 7; a++) {
+      const la = this.len[a];
+      const dn = this.down[a];
+      if (la === 0) continue;
+      const k = dn + (RANK[this.cards[a * S + dn]] - need);
+      if (k < dn || k >= la || RED[this.cards[a * S + k]] === RED[c]) continue;
+      if (k === dn) return false;
+      const x = this.cards[a * S + k - 1];
+      if (this.found[SUIT[x]] === RANK[x] - 1) return false;
+    }
+    for (let s = 0; s < 4; s++) {
+      const d = s * 13 + need - 1;
+      if (RED[d] === RED[c]) continue;
+      if (this.inDeck[d]) return false;
+      if (this.takeback && this.found[s] === need) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Draw 1, unlimited passes: deck card c (deck index j) going home would
+   * leave a state with no move: no safe move follows (which would void the
+   * obligation), it does not win, and the next card of its suit is hidden.
+   */
+  protected homeDeadEnd(j: number, c: number): boolean {
+    const s = SUIT[c];
+    if (this.foundSum === 51) return false;
+    this.found[s]++;
+    let auto = this.wasteSafeAfter(j);
+    for (let a = 0; a < 7 && !auto; a++) auto = this.len[a] > 0 && this.isSafe(this.cards[a * STRIDE + this.len[a] - 1]);
+    this.found[s]--;
+    if (auto) return false;
+    if (RANK[c] === 13) return true;
+    // c + 1 hidden: nothing can put it home next. Face up or in the deck: see Search.obligation.
+    return this.code[c + 1] === 0 && !this.inDeck[c + 1];
+  }
+
+  /** The card deck index j uncovers on the waste, once played, is safe (it would go home by itself). */
+  private wasteSafeAfter(j: number): boolean {
+    const p = this.prev[j];
+    return p !== this.head && this.isSafe(this.deckCard[p]);
+  }
+
+  /** True when a king could move to an empty column: on hidden cards, in the deck, or (take-back) on a foundation. */
+  protected kingWaits(): boolean {
+    for (let s = 0; s < 4; s++) {
+      const k = s * 13 + 12;
+      if (this.inDeck[k]) return true;
+      if (this.takeback && this.found[s] === 13) return true;
+      if (this.code[k] === 1) {
+        for (let col = 0; col < 7; col++) {
+          if (this.down[col] > 0 && this.cards[col * STRIDE + this.down[col]] === k && this.len[col] > this.down[col]) return true;
+        }
+      }
+    }
+    return false;
+  }
+
+}
