@@ -5,7 +5,7 @@
  */
 import { newReach, reachable } from './deck.js';
 import { enc, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, RANK, RED, STRIDE, SUIT, type RawPosition } from './keys.js';
-import { Prune } from './prune.js';
+import { mayPrepare, Prune } from './prune.js';
 
 /** Obligation: a card went home from the deck, draw 1 with unlimited passes (see {@link MoveGen.generate}). */
 export const OB_DECK_HOME = 2 << 12;
@@ -61,7 +61,9 @@ export class MoveGen extends Prune {
    *   card back onto, a card to bare on a foundation). Delay each such
    *   move until just before its first use, preparations in order: deck
    *   cards, then take-backs; each is then followed by its use or by
-   *   another preparation.
+   *   another preparation. In Win mode a preparation must be able to serve
+   *   a use of the card taken back ({@link mayPrepare}); any other move
+   *   does not depend on it and waits until its own use.
    * - {@link OB_DECK_HOME} | c: in draw 1 with unlimited passes, c went home
    *   from the deck (where it was always within reach) and no safe move
    *   followed: the next move must put c + 1 home.
@@ -77,8 +79,10 @@ export class MoveGen extends Prune {
       if (only & OB_TAKEN) {
         let empty = -1;
         for (let col = 0; col < 7 && empty < 0; col++) if (this.len[col] === 0) empty = col;
-        this.generateTakes(empty);
-        if (!this.usePtr) this.generateDeckToColumns(empty);
+        const lb = this.len[only & 7];
+        const prep = this.mode === Mode.Win && lb > 0 ? this.cards[(only & 7) * STRIDE + lb - 1] : -1;
+        this.generateTakes(empty, prep);
+        if (!this.usePtr) this.generateDeckToColumns(empty, prep);
       }
       return;
     }
@@ -194,11 +198,12 @@ export class MoveGen extends Prune {
   }
 
   /** Draw 1, unlimited passes: every deck card onto a column it fits (a king: onto the empty column `empty`). */
-  protected generateDeckToColumns(empty: number): void {
+  protected generateDeckToColumns(empty: number, prep: number): void {
     const n = this.reachable();
     for (let i = 0; i < n; i++) {
       const j = this.reach.idx[i];
       const c = this.deckCard[j];
+      if (prep >= 0 && !mayPrepare(c, prep)) continue;
       if (this.mode === Mode.Win && this.coverDeadEnd(j, c)) continue;
       const m = enc(K_DECKC, j, 0, this.reach.taps[i], this.reach.flag[i]);
       if (RANK[c] === 13) {
@@ -223,13 +228,14 @@ export class MoveGen extends Prune {
    * this test asked isSafe of the card on its foundation, which is never
    * true there: every such take-back was generated.)
    */
-  protected generateTakes(empty: number): void {
+  protected generateTakes(empty: number, prep = -1): void {
     if (!this.takeback) return;
     for (let s = 0; s < 4; s++) {
       const h = this.found[s];
       if (h === 0) continue;
       const c = s * 13 + h - 1;
       if (this.mode === Mode.Win && this.safeOffFoundation(c)) continue;
+      if (prep >= 0 && !mayPrepare(c, prep)) continue;
       let b = 0;
       while (b < 7 && !(this.len[b] > 0 && this.fits(c, b))) b++;
       if (RANK[c] === 13) b = empty;

@@ -6,6 +6,26 @@
 import { RANK, RED, STRIDE, SUIT } from './keys.js';
 import { Play } from './play.js';
 
+/**
+ * Card x, taken back from a foundation or put down from the deck right
+ * after card c was taken back, can prepare a use of c (see
+ * `MoveGen.generate`, OB_TAKEN): x is c − 1 (bared by c), of a higher rank,
+ * or of c's rank and the other colour.
+ *
+ * Why the others cannot: c (rank r) has two uses, a card of rank r − 1
+ * (other colour) put on it, or c − 1 (rank r − 1) bared for a take-back of
+ * its own. A preparation between the take-back and that use serves a card
+ * of the chain: it is the card that card lands on (one rank higher, other
+ * colour) or the card of its suit one rank higher, taken back to bare it.
+ * Starting from rank r − 1, every card of the chain is of rank r or more,
+ * and those of rank r are the landing spot of c − 1 or the card that bares
+ * the card put on c: both of the other colour. Any other take-back or deck
+ * card serves no use of c, does not depend on c having left its
+ * foundation, and can wait until just before its own use.
+ */
+export const mayPrepare = (x: number, c: number): boolean =>
+  RANK[x] > RANK[c] || (RANK[x] === RANK[c] && RED[x] !== RED[c]) || (x + 1 === c && SUIT[x] === SUIT[c]);
+
 /** A position with the pruning tests of move generation. */
 export class Prune extends Play {
   // With `fold`, a card or pile goes onto at most one column top: the two

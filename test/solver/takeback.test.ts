@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Klondike } from '../../src/engine/index.js';
 import { solve } from '../../src/solver/index.js';
 import { K_TAKE, Mode, Search } from '../../src/solver/search.js';
+import { OB_TAKEN } from '../../src/solver/moves.js';
 import { rawPosition } from '../../src/solver/solve.js';
 import { ALL, game, replaysToWin } from './helpers.js';
 
@@ -52,6 +53,19 @@ describe('take-back pruning', () => {
     const g = game({ cols, stock: rest(named, found), found }, { draw: 3 });
     expect(moves(g).takeBacks()).toBe('d');
     expect(moves(g, Mode.Full).takeBacks()).toBe('shd');
+    sameVerdict(g);
+  });
+
+  it('after a take-back, another take-back only when it can prepare a use of the card taken back', () => {
+    // 9h was just taken back onto Ts (obligation: column 1). A use of it: a black 8 on it, or 8h
+    // taken back in turn (onto 9s), or what prepares those (cards of rank 9 and up, or a black
+    // 9). 7c (onto 8d) and 6s (onto 7d) are lower: they prepare nothing of 9h's, and wait.
+    const found = { s: 6, h: 8, d: 3, c: 7 };
+    const cols = ['| Ts 9h', '| 9s', '| 8d', '| 7d'];
+    const named = ['Ts', '9h', '9s', '8d', '7d'];
+    const g = game({ cols, stock: rest(named, found), found }, { draw: 3 });
+    expect(moves(g).takeBacks(OB_TAKEN | 0)).toBe('h');
+    expect(moves(g, Mode.Full).takeBacks(OB_TAKEN | 0)).toBe('shc');
     sameVerdict(g);
   });
 });
