@@ -239,7 +239,7 @@ export class MoveGen extends Prune {
       let b = 0;
       while (b < 7 && !(this.len[b] > 0 && this.fits(c, b))) b++;
       if (RANK[c] === 13) b = empty;
-      if (b < 0 || b >= 7) continue;
+      if (b < 0 || b >= 7 || (this.mode === Mode.Win && this.takeDeadEnd(c))) continue;
       this.pushMove(enc(K_TAKE, s, b, 0, 0));
       if (this.fold || RANK[c] === 13) continue;
       for (b++; b < 7; b++) if (this.len[b] > 0 && this.fits(c, b)) this.pushMove(enc(K_TAKE, s, b, 0, 0));
@@ -313,7 +313,7 @@ export class MoveGen extends Prune {
         const h = this.found[s];
         if (h !== need || RED[s * 13] === RED[y]) continue;
         // As in generateTakes: not a card that would go straight home again.
-        if (this.mode === Mode.Win && this.safeOffFoundation(s * 13 + h - 1)) continue;
+        if (this.mode === Mode.Win && (this.safeOffFoundation(s * 13 + h - 1) || this.takeDeadEnd(s * 13 + h - 1))) continue;
         this.pushMove(enc(K_TAKE, s, b, 0, 0));
       }
     }

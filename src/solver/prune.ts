@@ -52,6 +52,63 @@ export class Prune extends Play {
     return safe;
   }
 
+  /** Card x fits on some column top (a king: some column is empty). */
+  protected fitsSomewhere(x: number): boolean {
+    for (let b = 0; b < 7; b++) if (this.fits(x, b)) return true;
+    return false;
+  }
+
+  /**
+   * Foundation top c (not safe once taken back) taken back onto a column
+   * would leave a state with no move. Its obligation (see
+   * `MoveGen.generate`) wants the next move to put a card on c, or to
+   * prepare a use of c ({@link mayPrepare}: take a card back, or in draw 1
+   * with unlimited passes put a deck card down). What could do it: a run
+   * based on a card that fits c (whole, or partial with the card it
+   * uncovers going home), a deck card that fits c (within reach or not:
+   * this only errs towards generating), a foundation top that fits c, or a
+   * preparation that fits some column top. (No safe move can follow a
+   * take-back: lowering a foundation makes no card safe, and c is not.)
+   */
+  protected takeDeadEnd(c: number): boolean {
+    const need = RANK[c] - 1;
+    const S = STRIDE;
+    for (let a = 0; a < 7; a++) {
+      const la = this.len[a];
+      const dn = this.down[a];
+      if (la === 0) continue;
+      const k = dn + (RANK[this.cards[a * S + dn]] - need);
+      if (k < dn || k >= la || RED[this.cards[a * S + k]] === RED[c]) continue;
+      if (k === dn) return false;
+      const x = this.cards[a * S + k - 1];
+      if (this.found[SUIT[x]] === RANK[x] - 1) return false;
+    }
+    for (let t = 0; t < 4; t++) {
+      const d = t * 13 + need - 1;
+      if (RED[d] === RED[c]) continue;
+      if (this.inDeck[d]) return false;
+      if (this.found[t] === need && !this.safeOffFoundation(d)) return false;
+    }
+    const s = SUIT[c];
+    this.found[s]--;
+    let prep = false;
+    for (let t = 0; t < 4 && !prep; t++) {
+      const h = this.found[t];
+      if (h === 0) continue;
+      const x = t * 13 + h - 1;
+      prep = mayPrepare(x, c) && !this.safeOffFoundation(x) && this.fitsSomewhere(x);
+    }
+    this.found[s]++;
+    if (prep) return false;
+    if (!this.usePtr) {
+      for (let j = this.next[this.head]; j !== this.head; j = this.next[j]) {
+        const d = this.deckCard[j];
+        if (mayPrepare(d, c) && this.fitsSomewhere(d)) return false;
+      }
+    }
+    return true;
+  }
+
   /**
    * Draw 1, unlimited passes: deck card c (deck index j) put on a column
    * would leave a state with no move. Its obligation (see `MoveGen.generate`)
@@ -80,7 +137,7 @@ export class Prune extends Play {
       const d = s * 13 + need - 1;
       if (RED[d] === RED[c]) continue;
       if (this.inDeck[d]) return false;
-      if (this.takeback && this.found[s] === need) return false;
+      if (this.takeback && this.found[s] === need && !this.safeOffFoundation(d)) return false;
     }
     return true;
   }

@@ -68,4 +68,19 @@ describe('take-back pruning', () => {
     expect(moves(g, Mode.Full).takeBacks(OB_TAKEN | 0)).toBe('shc');
     sameVerdict(g);
   });
+
+  it('a take-back whose card nothing could cover or use next is not generated', () => {
+    // 8h could come back onto 9s, but the black 7s are hidden, 7h has no black 8 to go on, and
+    // nothing of rank 8 or more is on a foundation top: the state after it would have no move.
+    const found = { s: 6, h: 8, d: 5, c: 6 };
+    const named = ['7s', '7c', '9s', 'Kd', 'Kh'];
+    const dead = game({ cols: ['7s | Kd', '7c | Kh', '| 9s'], stock: rest(named, found), found }, { draw: 3 });
+    expect(moves(dead).takeBacks()).toBe('');
+    expect(moves(dead, Mode.Full).takeBacks()).toContain('h');
+    sameVerdict(dead);
+    // With 7s face up (a cover for 8h), the take-back is generated.
+    const open = game({ cols: ['Kd | 7s', '7c | Kh', '| 9s'], stock: rest(named, found), found }, { draw: 3 });
+    expect(moves(open).takeBacks()).toContain('h');
+    sameVerdict(open);
+  });
 });
