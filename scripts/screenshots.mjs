@@ -100,8 +100,8 @@ try {
   await shoot(browser, 'phone-landscape', { width: 667, height: 375, query: `${code3}&stuck=silent`, prepare: (p) => playSome(p, 60) });
   await shoot(browser, 'phone-landscape-draw3', { width: 667, height: 375, query: code3, prepare: draw3 });
   await shoot(browser, 'phone-landscape-large', { width: 844, height: 390, query: `${code1}&stuck=silent`, prepare: (p) => playSome(p, 40) });
-  // The narrowest one-bar table, in French with the longest toolbar and score.
-  await shoot(browser, 'phone-landscape-fr-vegas', { width: 760, height: 380, query: `${code3}&lang=fr&scoring=vegas&rules-url=https://example.com&stuck=silent`, prepare: (p) => playSome(p, 30) });
+  // The narrowest one-bar table (640 px in the demo's frame), in French with the longest toolbar.
+  await shoot(browser, 'phone-landscape-fr-vegas', { width: 652, height: 375, query: `code=KL1-D3V-AAAAAAG&lang=fr&rules-url=https://example.com&stuck=silent`, prepare: (p) => playSome(p, 30) });
   await shoot(browser, 'desktop-short-landscape', { width: 1100, height: 520, query: `${code3}&stuck=silent`, prepare: (p) => playSome(p, 60) });
 } finally {
   await browser.close();

@@ -1,4 +1,5 @@
 import { html, nothing, type PropertyValues } from 'lit';
+import { state } from 'lit/decorators.js';
 import { customElement } from './define.js';
 import { styleProps } from './style-props.js';
 import { Klondike, type MoveNotation, type SolvitaireDeal } from '../engine/index.js';
@@ -17,41 +18,11 @@ import { renderTable } from './table-view.js';
 import { Announcer } from './a11y.js';
 import { replayStyles } from './replay-controller.js';
 import './status-bar.js';
+import { barsHeight, oneBar, tableHeight, toolsExtent } from './bars.js';
 import { loadDialogs, whenIdle } from './lazy-parts.js';
 
 const HINT_MS = 1500;
 const MESSAGE_MS = 2600;
-
-/** The viewport-height unit: `svh` (the height while the browser's bars show) where supported. */
-const VH = typeof CSS !== 'undefined' && CSS.supports?.('height', '1svh') ? 'svh' : 'vh';
-/** Room for the toolbar and the status bar above and below the table. */
-const BARS_PX = 90;
-/** Room for the one bar of a wide element on a short screen (see {@link oneBar}). */
-const ONE_BAR_PX = 52;
-/** The viewport cap never makes the table shorter than this. */
-const MIN_TABLE_PX = 240;
-
-/**
- * The table's height when the page does not set the element's: its natural
- * height for its width, but no more than the viewport leaves under the
- * toolbar and above the status bar, so that the whole game is on screen
- * without scrolling the page (a wide host on a phone in landscape, a laptop's
- * short window): the cards then shrink to the height. An element the page
- * gives a height fills it instead (the table is a flex item of the frame).
- */
-function tableHeight(natural: number, bars: number): string {
-  return `min(${natural}px, max(calc(100${VH} - ${bars}px), ${MIN_TABLE_PX}px))`;
-}
-
-/**
- * True when the toolbar and the status bar share one row above the table: a
- * wide element on a short screen (a phone in landscape), where every pixel
- * of height goes to the cards. It depends on the viewport's height, not the
- * table's, so that the table growing into the freed room cannot switch it back.
- */
-function oneBar(width: number): boolean {
-  return width >= 740 && typeof innerHeight === 'number' && innerHeight < 520;
-}
 
 /**
  * A playable Klondike solitaire: tap, click (drag and keyboard come from
@@ -163,6 +134,23 @@ export class KlondikeSolitaire extends KlondikeInput {
    * @internal (used by the element's input controllers)
    */
   readonly announcer = new Announcer(this);
+
+  /** The extent of the toolbar's buttons and link, for {@link oneBar}. */
+  @state() private _toolsW = 0;
+  private _toolsText = '';
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // Measured again (in the next frame, out of this update) when their text changed.
+    const bar = this.renderRoot.querySelector<HTMLElement>('[part=toolbar]');
+    const text = bar?.textContent ?? '';
+    if (!bar || text === this._toolsText) return;
+    this._toolsText = text;
+    requestAnimationFrame(() => {
+      const w = toolsExtent(bar);
+      if (Math.abs(w - this._toolsW) > 1) this._toolsW = w;
+    });
+  }
 
   protected override firstUpdated(): void {
     super.firstUpdated();
@@ -324,7 +312,7 @@ export class KlondikeSolitaire extends KlondikeInput {
     const game = this._game;
     const L = this._layout;
     const idx = L ? indexSize(L.cardH) : 14;
-    const one = oneBar(this._size.w);
+    const one = oneBar(this._size.w, this._toolsW);
     return html`<div class="frame ${this._size.w && this._size.w < 420 ? 'narrow' : ''} ${one ? 'one-bar' : ''}" lang=${this.locale} @dialog-action=${this._onDialog}>
       ${renderToolbar({
         strings: s,
@@ -344,7 +332,7 @@ export class KlondikeSolitaire extends KlondikeInput {
         aria-label=${s['table.label']}
         aria-describedby="klondike-help"
         style=${styleProps({
-          height: tableHeight(naturalHeight(this._size.w || this.clientWidth || 640), one ? ONE_BAR_PX : BARS_PX),
+          height: tableHeight(naturalHeight(this._size.w || this.clientWidth || 640), barsHeight(one)),
           '--cw': `${L?.cardW ?? 60}px`,
           '--ch': `${L?.cardH ?? 84}px`,
           '--idx': `${idx}px`,

@@ -123,8 +123,9 @@ export const frameStyles = css`
     border-bottom: 1px solid rgba(255, 255, 255, 0.08);
   }
   /* A wide element on a short screen: the status sits on the toolbar's row,
-     its items two by two (French, a Rules link and a Vegas score fit at
-     740 px), out of the frame's flow so the table keeps its flex sizing. */
+     its items two by two, when the buttons leave room for it (see oneBar in
+     klondike-solitaire.element.ts), out of the frame's flow so the table
+     keeps its flex sizing. */
   .frame.one-bar {
     position: relative;
   }

@@ -142,6 +142,24 @@ describe('<klondike-solitaire> on a wide, short table (rails)', () => {
       expect(el.getBoundingClientRect().height, 'the whole game on screen').to.be.at.most(400);
       expect(table.height, 'the room of the second bar goes to the table').to.be.at.least(400 - 60);
       expect(root.querySelector('[part=status]')!.shadowRoot!.textContent).to.match(/Score/);
+      // Narrower: English still fits on one row; French with a Rules link does not, so the status stays under the table.
+      (el.parentElement as HTMLElement).style.width = '680px';
+      await new Promise((r) => setTimeout(r, 50));
+      await settle(el);
+      expect(Math.abs(root.querySelector('[part=status]')!.getBoundingClientRect().top - bar.top), 'English at 680 px: one row').to.be.below(2);
+      el.setAttribute('lang', 'fr');
+      el.setAttribute('rules-url', 'https://example.com/rules');
+      await new Promise((r) => setTimeout(r, 100));
+      await settle(el);
+      await new Promise((r) => requestAnimationFrame(r));
+      await settle(el);
+      const tools = [...root.querySelectorAll<HTMLElement>('[part=toolbar] > *')].map((b) => b.getBoundingClientRect());
+      const fr = root.querySelector<HTMLElement>('[part=status]')!.getBoundingClientRect();
+      expect(fr.top, 'French + Rules at 680 px: the status under the table').to.be.at.least(el.tableElement!.getBoundingClientRect().bottom - 1);
+      expect(Math.max(...tools.map((b) => b.right))).to.be.at.most(el.getBoundingClientRect().right);
+      el.removeAttribute('lang');
+      el.removeAttribute('rules-url');
+      (el.parentElement as HTMLElement).style.width = '860px';
       // A tall screen: the two bars again.
       await setViewport({ width: 900, height: 800 });
       await new Promise((r) => setTimeout(r, 50));
