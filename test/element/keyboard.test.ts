@@ -8,6 +8,13 @@ const press = async (el: KlondikeSolitaire, key: string) => {
   await sendKeys({ press: key });
   await settle(el);
 };
+/** Presses `key` with modifier keys held (`Control`, `Shift`, `Meta`). */
+const chord = async (el: KlondikeSolitaire, mods: string[], key: string) => {
+  for (const m of mods) await sendKeys({ down: m });
+  await sendKeys({ press: key });
+  for (const m of [...mods].reverse()) await sendKeys({ up: m });
+  await settle(el);
+};
 const focused = (el: KlondikeSolitaire) => (el.shadowRoot!.activeElement as HTMLElement | null)?.dataset.pile ?? null;
 async function until(cond: () => boolean, ms = 4000): Promise<void> {
   const end = performance.now() + ms;
@@ -40,6 +47,32 @@ describe('<klondike-solitaire> keyboard', () => {
     await press(el, 'u');
     expect(el.game.tableau[3].up).to.deep.equal(['9h']);
     expect(undos.map((e) => e.detail.move)).to.deep.equal(['4-5']);
+  });
+
+  it('Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo; other Ctrl keys are left to the page', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    const undos = record(el, 'klondike-undo');
+    const redos = record(el, 'klondike-redo');
+    el.move('4-5');
+    await settle(el);
+    pileNode(el, '5').focus();
+    await chord(el, ['Control'], 'z');
+    expect(el.game.tableau[3].up).to.deep.equal(['9h']);
+    await chord(el, ['Control', 'Shift'], 'Z');
+    expect(el.game.tableau[4].up).to.deep.equal(['Tc', '9h']);
+    await chord(el, ['Meta'], 'z');
+    await chord(el, ['Control'], 'y');
+    expect(el.game.tableau[4].up).to.deep.equal(['Tc', '9h']);
+    expect(undos.map((e) => e.detail.move)).to.deep.equal(['4-5', '4-5']);
+    expect(redos.map((e) => e.detail.move)).to.deep.equal(['4-5', '4-5']);
+    // Ctrl+H, Ctrl+N: not the game's (the browser's or the page's).
+    const seen: boolean[] = [];
+    const spy = (e: KeyboardEvent) => e.key === 'n' && seen.push(e.defaultPrevented);
+    document.addEventListener('keydown', spy);
+    await chord(el, ['Control'], 'n');
+    document.removeEventListener('keydown', spy);
+    expect(seen).to.deep.equal([false]);
+    expect(el.game.stats.moves, 'no new deal').to.be.above(0);
   });
 
   it('hint="off": no Hint button and H does nothing; el.hint() still answers', async () => {

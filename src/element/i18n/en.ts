@@ -19,7 +19,7 @@ export const en = {
 
   'table.label': 'Klondike solitaire table',
   'table.help':
-    'Left and Right arrows move between piles, Up and Down between the top row and the columns. Enter picks up the top card or puts the selection down, Space draws from the stock, U undoes, H gives a hint, N deals again, F finishes, Escape drops the selection.',
+    'Left and Right arrows move between piles, Up and Down between the top row and the columns. Enter picks up the top card or puts the selection down, Space draws from the stock, U (or Ctrl+Z) undoes, Ctrl+Y redoes, H gives a hint, N deals again, F finishes, Escape drops the selection.',
 
   'pile.stock': 'Stock, {count} cards',
   'pile.stock-one': 'Stock, 1 card',

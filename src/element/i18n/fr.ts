@@ -19,7 +19,7 @@ export const fr: Strings = {
 
   'table.label': 'Table de solitaire Klondike',
   'table.help':
-    'Les flèches gauche et droite passent d’une pile à l’autre, haut et bas de la rangée du haut aux colonnes. Entrée prend la carte du dessus ou pose la sélection, Espace pioche, U annule, H donne un indice, N redonne, F termine, Échap abandonne la sélection.',
+    'Les flèches gauche et droite passent d’une pile à l’autre, haut et bas de la rangée du haut aux colonnes. Entrée prend la carte du dessus ou pose la sélection, Espace pioche, U (ou Ctrl+Z) annule, Ctrl+Y rétablit, H donne un indice, N redonne, F termine, Échap abandonne la sélection.',
 
   'pile.stock': 'Pioche, {count} cartes',
   'pile.stock-one': 'Pioche, 1 carte',

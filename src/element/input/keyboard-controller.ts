@@ -40,6 +40,7 @@ export interface KeyboardHost extends ReactiveControllerHost, EventTarget {
   readonly selection: TableSelection | null;
   readonly renderRoot: HTMLElement | DocumentFragment;
   undo(): unknown;
+  redo(): unknown;
   hint(): Promise<unknown>;
   /** The `hint` attribute: false = no Hint button, and H does nothing. */
   readonly hints: boolean;
@@ -124,11 +125,26 @@ export class KeyboardController implements ReactiveController {
   }
 
   private readonly onKeyDown = (e: KeyboardEvent): void => {
-    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+    if (e.defaultPrevented || e.altKey || e.isComposing) return;
     const el = origin(e);
     if (el && (el.matches('input, textarea, select, [contenteditable]') || el.closest('[contenteditable]'))) return;
-    if (this.handle(e, el)) e.preventDefault();
+    if (e.ctrlKey || e.metaKey ? this.shortcut(e) : this.handle(e, el)) e.preventDefault();
   };
+
+  /**
+   * The editing shortcuts every desktop app has, while the game has focus:
+   * Ctrl+Z (⌘Z) undoes, Ctrl+Shift+Z (⇧⌘Z) and Ctrl+Y redo. Any other
+   * combination is left to the page and the browser.
+   */
+  private shortcut(e: KeyboardEvent): boolean {
+    const host = this.host;
+    const key = e.key.toLowerCase();
+    if ((key !== 'z' && key !== 'y') || host.runPanel.isOpen || host.drag.dragging) return false;
+    host.clearSelection();
+    if (key === 'z' && !e.shiftKey) host.undo();
+    else host.redo();
+    return true;
+  }
 
   /** Acts on a key; true when it was used. */
   private handle(e: KeyboardEvent, el: Element | null): boolean {
