@@ -3,7 +3,6 @@
  * with the dominance pruning of the search (see the README, "The solver").
  * @module
  */
-import { newReach, reachable } from './deck.js';
 import { enc, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, RANK, RED, STRIDE, SUIT, type RawPosition } from './keys.js';
 import { mayPrepare, Prune } from './prune.js';
 
@@ -17,20 +16,12 @@ export class MoveGen extends Prune {
   readonly mode: Mode;
   protected mv = new Int32Array(1 << 14);
   protected mvTop = 0;
-  // Scratch for reachable deck cards.
-  protected readonly reach = newReach();
   private readonly order = new Int8Array(7);
 
   constructor(p: RawPosition, mode: Mode) {
     super(p, mode === Mode.Win);
     this.mode = mode;
   }
-
-  /** Fills the reach scratch with the deck cards reachable now; returns how many. */
-  protected reachable(): number {
-    return reachable(this.next, this.head, this.wtop, this.deckCount, this.draw, this.recycles + 1 < this.passes, this.reach);
-  }
-
 
   protected pushMove(m: number): void {
     if (this.mvTop === this.mv.length) {
@@ -103,11 +94,11 @@ export class MoveGen extends Prune {
       if (this.found[SUIT[c]] === RANK[c] - 1) this.pushMove(enc(K_COLF, a, 0, 0, 0));
     }
     // 2. Whole face-up runs that turn a hidden card, then those that empty a
-    // column. In Win mode a column is emptied only when a king could then
-    // use it: an empty column serves nothing but a king, and a win that
-    // empties it earlier can wait until a king comes (the pile stays where it
-    // was, its former parent stays bare, which only adds options).
-    const kingWaits = full || this.kingWaits();
+    // column. In Win mode a column is emptied only when a king can move
+    // into it at once (see Prune.kingNow): an empty column serves nothing
+    // but a king, and a win that empties it earlier can wait until just
+    // before a king goes there (see kingNow).
+    const kingComes = full || this.kingNow();
     const order = this.order;
     for (let i = 0; i < 7; i++) {
       // Columns with more hidden cards first (stable insertion sort).
@@ -119,7 +110,7 @@ export class MoveGen extends Prune {
       }
       order[j] = i;
     }
-    for (let pass = 0; pass < (kingWaits ? 2 : 1); pass++) {
+    for (let pass = 0; pass < (kingComes ? 2 : 1); pass++) {
       for (let oi = 0; oi < 7; oi++) {
         const a = order[oi];
         const l = this.len[a];

@@ -3,6 +3,7 @@
  * whose state would have no move left, and moves that no win needs.
  * @module
  */
+import { newReach, reachable } from './deck.js';
 import { RANK, RED, STRIDE, SUIT } from './keys.js';
 import { Play } from './play.js';
 
@@ -28,6 +29,14 @@ export const mayPrepare = (x: number, c: number): boolean =>
 
 /** A position with the pruning tests of move generation. */
 export class Prune extends Play {
+  // Scratch for reachable deck cards.
+  protected readonly reach = newReach();
+
+  /** Fills the reach scratch with the deck cards reachable now; returns how many. */
+  protected reachable(): number {
+    return reachable(this.next, this.head, this.wtop, this.deckCount, this.draw, this.recycles + 1 < this.passes, this.reach);
+  }
+
   // With `fold`, a card or pile goes onto at most one column top: the two
   // tops it fits on are twins, and the two results have the same key.
 
@@ -166,19 +175,46 @@ export class Prune extends Play {
     return p !== this.head && this.isSafe(this.deckCard[p]);
   }
 
-  /** True when a king could move to an empty column: on hidden cards, in the deck, or (take-back) on a foundation. */
-  protected kingWaits(): boolean {
+  /**
+   * Win mode: a king can move into a column emptied now (a king-based pile
+   * on hidden cards, a king within reach in the deck, or a king taken
+   * back, as move generation would generate them; emptying a column by
+   * moving its pile changes none of these). Only then is a column emptied.
+   *
+   * Why that loses no win: an empty column serves only a king. In a win
+   * that empties column A (its whole pile onto a card p) and puts a king
+   * there later, or never, leave the pile on A until just before that king
+   * (or for good): a card put on the pile or taken off it is put on or
+   * taken off A; a move that carried the pile along with p moves p's part
+   * alone (same base, same column: generated alike); a move that put p
+   * home from under the pile puts it home bare. p stays bare meanwhile
+   * (only the pile fits on it) and never becomes safe (the pile's base,
+   * which fits on it, is not home), so just before the king the pile moves
+   * onto p, and this test holds there. (Safe moves may come earlier this
+   * way, which never loses a win; if the pile's last card goes home from
+   * A, A empties by itself.) The previous test asked only that a king
+   * could use the column some day (in the deck, on a foundation, on
+   * hidden cards).
+   */
+  protected kingNow(): boolean {
+    const S = STRIDE;
+    for (let a = 0; a < 7; a++) {
+      const dn = this.down[a];
+      if (dn > 0 && this.len[a] > dn && RANK[this.cards[a * S + dn]] === 13) return true;
+    }
+    let deck = false;
     for (let s = 0; s < 4; s++) {
       const k = s * 13 + 12;
-      if (this.inDeck[k]) return true;
-      if (this.takeback && this.found[s] === 13) return true;
-      if (this.code[k] === 1) {
-        for (let col = 0; col < 7; col++) {
-          if (this.down[col] > 0 && this.cards[col * STRIDE + this.down[col]] === k && this.len[col] > this.down[col]) return true;
-        }
-      }
+      if (this.takeback && this.found[s] === 13 && !this.safeOffFoundation(k)) return true;
+      if (this.inDeck[k]) deck = true;
+    }
+    if (!deck) return false;
+    const n = this.reachable();
+    for (let i = 0; i < n; i++) {
+      const j = this.reach.idx[i];
+      const c = this.deckCard[j];
+      if (RANK[c] === 13 && !this.isSafe(c) && !(!this.usePtr && this.coverDeadEnd(j, c))) return true;
     }
     return false;
   }
-
 }

@@ -1,0 +1,67 @@
+/**
+ * Emptying a column in the pruned search (Prune.kingNow): a column is
+ * emptied only when a king can go into it at once; the plain search
+ * (Mode.Full) empties it anyway, and the two agree on the verdict.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Klondike } from '../../src/engine/index.js';
+import { K_RUN, Mode, Search } from '../../src/solver/search.js';
+import { rawPosition } from '../../src/solver/solve.js';
+import { ALL, game } from './helpers.js';
+
+/** A search that shows its moves for the position as dealt (no safe move may apply). */
+class Gen extends Search {
+  list(): number[] {
+    const start = this.mvTop;
+    this.generate(-1);
+    const out = Array.from(this.mv.subarray(start, this.mvTop));
+    this.mvTop = start;
+    return out;
+  }
+}
+
+/** Column 1's pile onto column 2 (0-based 0 → 1): it empties column 1. */
+const emptiesFirst = (m: number) => (m & 7) === K_RUN && ((m >> 3) & 63) === 0 && ((m >> 9) & 63) === 1;
+const empties = (g: Klondike, mode: Mode) => new Gen(rawPosition(g), mode).list().some(emptiesFirst);
+
+function sameVerdict(g: Klondike): void {
+  const raw = rawPosition(g);
+  const win = new Search(raw, Mode.Win).step(300_000);
+  expect(win).not.toBeNull();
+  expect(win).toBe(new Search(raw, Mode.Full).step(300_000));
+}
+
+// 5h (column 1, nothing hidden) can go onto 6s (column 2), which empties column 1.
+const found = { s: 3, h: 4, d: 12, c: 12 };
+const stockOf = (named: string[]) =>
+  ALL.filter((c) => !named.includes(c) && 'A23456789TJQK'.indexOf(c[0]) >= found[c[1] as keyof typeof found]);
+
+describe('emptying a column', () => {
+  it('with a king on hidden cards (it can go into the column at once): column 1 is emptied', () => {
+    const cols = ['| 5h', '| 6s', '9h | Kd'];
+    const g = game({ cols, stock: stockOf(['5h', '6s', '9h', 'Kd']), found }, { draw: 3, takeback: false });
+    expect(empties(g, Mode.Win)).toBe(true);
+    sameVerdict(g);
+  });
+
+  it('with every king already the base of a column (none can use it): column 1 is not emptied', () => {
+    const cols = ['| 5h', '| 6s', '| Kd', '| Kc', '| Ks', '| Kh'];
+    const g = game({ cols, stock: stockOf(['5h', '6s', 'Kd', 'Kc', 'Ks', 'Kh']), found }, { draw: 3, takeback: false });
+    expect(empties(g, Mode.Win)).toBe(false);
+    expect(empties(g, Mode.Full)).toBe(true);
+    sameVerdict(g);
+  });
+
+  it('with the only other king in the deck, out of reach now (draw 3, one pass): not emptied', () => {
+    // Kc is the first card the stock shows: taps show the 3rd, 6th, … and the last; no recycle is left.
+    const cols = ['| 5h', '| 6s', '| Kd', '| Ks', '| Kh'];
+    const g = game({ cols, stock: [...stockOf(['5h', '6s', 'Kd', 'Ks', 'Kh', 'Kc']), 'Kc'], found }, { draw: 3, takeback: false, passes: 1 });
+    expect(empties(g, Mode.Win)).toBe(false);
+    expect(empties(g, Mode.Full)).toBe(true);
+    sameVerdict(g);
+    // Third from the top instead, it shows at the first tap: the column is emptied.
+    const third = game({ cols, stock: [...stockOf(['5h', '6s', 'Kd', 'Ks', 'Kh', 'Kc', '7s', '8s']), 'Kc', '7s', '8s'], found }, { draw: 3, takeback: false, passes: 1 });
+    expect(empties(third, Mode.Win)).toBe(true);
+    sameVerdict(third);
+  });
+});
