@@ -13,7 +13,7 @@ import { consume } from '@lit/context';
 import { gameContext, type GameView } from './context.js';
 import { formatClock, formatCount, formatScore } from './i18n/format.js';
 import './results-extras.js';
-import { panelButtonStyles } from './panel-styles.js';
+import { panelButtonStyles, panelFigureStyles } from './panel-styles.js';
 
 /** What a dialog button asks the element to do. */
 export type DialogAction = 'new' | 'same' | 'review' | 'undo';
@@ -60,14 +60,6 @@ const panelStyles = css`
     margin: 10px 0 16px;
     text-align: left;
     font-variant-numeric: tabular-nums;
-  }
-  dt {
-    color: var(--_panel-muted, #4a554f);
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    text-align: right;
   }
   .code {
     display: flex;
@@ -128,7 +120,7 @@ const panelStyles = css`
 `;
 
 abstract class PanelBase extends LitElement {
-  static override styles = [panelButtonStyles, panelStyles];
+  static override styles = [panelButtonStyles, panelFigureStyles, panelStyles];
 
   /** The game state, from the enclosing `<klondike-solitaire>`. */
   @consume({ context: gameContext, subscribe: true })

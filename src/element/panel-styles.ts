@@ -22,3 +22,15 @@ export const panelButtonStyles = css`
     outline-offset: 2px;
   }
 `;
+
+/** The figures of the panels: a `<dl>` of names (muted) and values (bold, right-aligned). */
+export const panelFigureStyles = css`
+  dt {
+    color: var(--_panel-muted, #4a554f);
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    text-align: right;
+  }
+`;

@@ -15,7 +15,7 @@ import type { Klondike } from '../engine/index.js';
 import { formatTime, gameContext, type GameView } from './context.js';
 import type { DrawStats, KlondikeStats } from './stats-store.js';
 import { t } from './strings.js';
-import { panelButtonStyles } from './panel-styles.js';
+import { panelButtonStyles, panelFigureStyles } from './panel-styles.js';
 
 /** What the results panel shows besides the game itself. */
 export interface ResultsExtras {
@@ -77,6 +77,7 @@ export class ResultsExtrasController implements ReactiveController {
 export class KlondikeResultsExtras extends LitElement {
   static override styles = [
     panelButtonStyles,
+    panelFigureStyles,
     css`
     :host {
       display: block;
@@ -96,14 +97,6 @@ export class KlondikeResultsExtras extends LitElement {
       font-size: 13px;
       text-align: left;
       font-variant-numeric: tabular-nums;
-    }
-    dt {
-      color: var(--_panel-muted, #5b6660);
-    }
-    dd {
-      margin: 0;
-      font-weight: 700;
-      text-align: right;
     }
     .share {
       display: flex;
