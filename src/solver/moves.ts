@@ -98,7 +98,9 @@ export class MoveGen extends Prune {
     // into it at once (see Prune.kingNow): an empty column serves nothing
     // but a king, and a win that empties it earlier can wait until just
     // before a king goes there (see kingNow).
-    const kingComes = full || this.kingNow();
+    // The deck cards within reach (step 3 and kingNow use them).
+    const n = this.reachable();
+    let kingComes = full ? 1 : -1; // -1: not asked yet
     const order = this.order;
     for (let i = 0; i < 7; i++) {
       // Columns with more hidden cards first (stable insertion sort).
@@ -110,7 +112,7 @@ export class MoveGen extends Prune {
       }
       order[j] = i;
     }
-    for (let pass = 0; pass < (kingComes ? 2 : 1); pass++) {
+    for (let pass = 0; pass < 2; pass++) {
       for (let oi = 0; oi < 7; oi++) {
         const a = order[oi];
         const l = this.len[a];
@@ -124,6 +126,8 @@ export class MoveGen extends Prune {
         }
         for (let b = 0; b < 7; b++) {
           if (b !== a && this.len[b] > 0 && this.fits(base, b)) {
+            if (pass === 1 && kingComes < 0) kingComes = this.kingNow(n) ? 1 : 0;
+            if (kingComes === 0) break;
             this.pushMove(enc(K_RUN, a, b, cnt, 0));
             if (this.fold) break;
           }
@@ -132,7 +136,6 @@ export class MoveGen extends Prune {
     }
     // 3. Deck cards. In draw 1 with unlimited passes (Win mode) a move whose
     // obligation nothing can meet is left out: its state would have no moves.
-    const n = this.reachable();
     const pre = !full && !this.usePtr;
     for (let i = 0; i < n; i++) {
       const j = this.reach.idx[i];

@@ -180,6 +180,7 @@ export class Prune extends Play {
    * on hidden cards, a king within reach in the deck, or a king taken
    * back, as move generation would generate them; emptying a column by
    * moving its pile changes none of these). Only then is a column emptied.
+   * `n`: how many deck cards {@link reachable} has just listed.
    *
    * Why that loses no win: an empty column serves only a king. In a win
    * that empties column A (its whole pile onto a card p) and puts a king
@@ -196,7 +197,7 @@ export class Prune extends Play {
    * could use the column some day (in the deck, on a foundation, on
    * hidden cards).
    */
-  protected kingNow(): boolean {
+  protected kingNow(n: number): boolean {
     const S = STRIDE;
     for (let a = 0; a < 7; a++) {
       const dn = this.down[a];
@@ -209,7 +210,7 @@ export class Prune extends Play {
       if (this.inDeck[k]) deck = true;
     }
     if (!deck) return false;
-    const n = this.reachable();
+    // n: the deck cards within reach, in the reach scratch (see reachable).
     for (let i = 0; i < n; i++) {
       const j = this.reach.idx[i];
       const c = this.deckCard[j];
