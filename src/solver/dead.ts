@@ -49,9 +49,10 @@
  * come back from the foundations) are ignored, which only adds events, so
  * the proof stays sound. It catches, among others, a card that has its
  * lower suit-mate and both parents under it, the cycles in which cards
- * of several columns wait for one another that way, and, inside the
- * search, a card left on a parent that it can never leave again (its home
- * and its other parent wait for that parent, which must first be bare).
+ * of several columns wait for one another that way, and, on positions
+ * with runs (`runs` of {@link lostCore}), a card left on a parent that it
+ * can never leave again (its home and its other parent wait for that
+ * parent, which must first be bare).
  * @module
  */
 import { RANK, STRIDE, SUIT, PARENT, type RawPosition } from './keys.js';
