@@ -60,6 +60,14 @@ export class MoveGen extends Prune {
    *   followed: the next move must put c + 1 home.
    */
   protected generate(only: number): void {
+    if (!this.fold) return this.generateMoves(only);
+    this.buildTops();
+    this.generateMoves(only);
+    this.clearTops();
+  }
+
+  /** {@link generate}, once the column tops are listed (with `fold`). */
+  private generateMoves(only: number): void {
     if (only >= OB_DECK_HOME) {
       const c = only & 63;
       if (RANK[c] < 13) this.generateHome(c + 1);
@@ -124,13 +132,11 @@ export class MoveGen extends Prune {
           if (dn > 0 && empty >= 0) this.pushMove(enc(K_RUN, a, empty, cnt, 0));
           continue;
         }
-        for (let b = 0; b < 7; b++) {
-          if (b !== a && this.len[b] > 0 && this.fits(base, b)) {
-            if (pass === 1 && kingComes < 0) kingComes = this.kingNow(n) ? 1 : 0;
-            if (kingComes === 0) break;
-            this.pushMove(enc(K_RUN, a, b, cnt, 0));
-            if (this.fold) break;
-          }
+        for (let b = this.nextFit(base, 0); b >= 0; b = this.fold ? -1 : this.nextFit(base, b + 1)) {
+          if (b === a) continue;
+          if (pass === 1 && kingComes < 0) kingComes = this.kingNow(n) ? 1 : 0;
+          if (kingComes === 0) break;
+          this.pushMove(enc(K_RUN, a, b, cnt, 0));
         }
       }
     }
@@ -151,12 +157,7 @@ export class MoveGen extends Prune {
       if (RANK[c] === 13) {
         if (empty >= 0) this.pushMove(enc(K_DECKC, j, empty, taps, flag));
       } else {
-        for (let b = 0; b < 7; b++) {
-          if (this.len[b] > 0 && this.fits(c, b)) {
-            this.pushMove(enc(K_DECKC, j, b, taps, flag));
-            if (this.fold) break;
-          }
-        }
+        for (let b = this.nextFit(c, 0); b >= 0; b = this.fold ? -1 : this.nextFit(c, b + 1)) this.pushMove(enc(K_DECKC, j, b, taps, flag));
       }
     }
     // 4. Partial runs. A partial run always moves between twin parents (the
@@ -204,12 +205,7 @@ export class MoveGen extends Prune {
         if (empty >= 0) this.pushMove(m | (empty << 9));
         continue;
       }
-      for (let b = 0; b < 7; b++) {
-        if (this.len[b] > 0 && this.fits(c, b)) {
-          this.pushMove(m | (b << 9));
-          if (this.fold) break;
-        }
-      }
+      for (let b = this.nextFit(c, 0); b >= 0; b = this.fold ? -1 : this.nextFit(c, b + 1)) this.pushMove(m | (b << 9));
     }
   }
 
@@ -230,13 +226,11 @@ export class MoveGen extends Prune {
       const c = s * 13 + h - 1;
       if (this.mode === Mode.Win && this.safeOffFoundation(c)) continue;
       if (prep >= 0 && !mayPrepare(c, prep)) continue;
-      let b = 0;
-      while (b < 7 && !(this.len[b] > 0 && this.fits(c, b))) b++;
-      if (RANK[c] === 13) b = empty;
-      if (b < 0 || b >= 7 || (this.mode === Mode.Win && this.takeDeadEnd(c))) continue;
+      let b = RANK[c] === 13 ? empty : this.nextFit(c, 0);
+      if (b < 0 || (this.mode === Mode.Win && this.takeDeadEnd(c))) continue;
       this.pushMove(enc(K_TAKE, s, b, 0, 0));
       if (this.fold || RANK[c] === 13) continue;
-      for (b++; b < 7; b++) if (this.len[b] > 0 && this.fits(c, b)) this.pushMove(enc(K_TAKE, s, b, 0, 0));
+      for (b = this.nextFit(c, b + 1); b >= 0; b = this.nextFit(c, b + 1)) this.pushMove(enc(K_TAKE, s, b, 0, 0));
     }
   }
 
@@ -250,11 +244,8 @@ export class MoveGen extends Prune {
         if (i === la - 1) this.pushMove(enc(K_COLF, a, 0, 0, 0));
         else {
           const base = this.cards[a * S + i + 1];
-          for (let b = 0; b < 7; b++) {
-            if (b !== a && this.len[b] > 0 && this.fits(base, b)) {
-              this.pushMove(enc(K_RUN, a, b, la - i - 1, 1));
-              if (this.fold) break;
-            }
+          for (let b = this.nextFit(base, 0); b >= 0; b = this.fold ? -1 : this.nextFit(base, b + 1)) {
+            if (b !== a) this.pushMove(enc(K_RUN, a, b, la - i - 1, 1));
           }
         }
         return;

@@ -4,7 +4,7 @@
  * @module
  */
 import { newReach, reachable } from './deck.js';
-import { RANK, RED, STRIDE, SUIT } from './keys.js';
+import { CHILD, RANK, RED, STRIDE, SUIT } from './keys.js';
 import { Play } from './play.js';
 
 /**
@@ -61,9 +61,52 @@ export class Prune extends Play {
     return safe;
   }
 
+  /**
+   * While move generation runs in Win mode: per card, the first column
+   * whose top it fits on (-1: none; kings aside). The column tops do not
+   * change while moves are generated, and with `fold` a card goes onto
+   * the first column top it fits only (see {@link fits}).
+   */
+  private readonly topFor = new Int8Array(52).fill(-1);
+  private tops = false;
+
+  /** Fills `topFor` from the column tops (once per generated state). */
+  protected buildTops(): void {
+    for (let b = 6; b >= 0; b--) {
+      const l = this.len[b];
+      if (l === 0) continue;
+      const t = this.cards[b * STRIDE + l - 1];
+      if (RANK[t] === 1) continue;
+      this.topFor[CHILD[t * 2]] = b;
+      this.topFor[CHILD[t * 2 + 1]] = b;
+    }
+    this.tops = true;
+  }
+
+  /** Empties `topFor` again. */
+  protected clearTops(): void {
+    for (let b = 0; b < 7; b++) {
+      const l = this.len[b];
+      if (l === 0) continue;
+      const t = this.cards[b * STRIDE + l - 1];
+      if (RANK[t] === 1) continue;
+      this.topFor[CHILD[t * 2]] = -1;
+      this.topFor[CHILD[t * 2 + 1]] = -1;
+    }
+    this.tops = false;
+  }
+
+  /** The first column from `from` on whose top card c (not a king) fits, or -1. */
+  protected nextFit(c: number, from: number): number {
+    if (this.tops) return from === 0 ? this.topFor[c] : -1;
+    for (let b = from; b < 7; b++) if (this.len[b] > 0 && this.fits(c, b)) return b;
+    return -1;
+  }
+
   /** Card x fits on some column top (a king: some column is empty). */
   protected fitsSomewhere(x: number): boolean {
-    for (let b = 0; b < 7; b++) if (this.fits(x, b)) return true;
+    if (RANK[x] !== 13) return this.nextFit(x, 0) >= 0;
+    for (let b = 0; b < 7; b++) if (this.len[b] === 0) return true;
     return false;
   }
 
