@@ -96,7 +96,11 @@ export class Prune extends Play {
     this.tops = false;
   }
 
-  /** The first column from `from` on whose top card c (not a king) fits, or -1. */
+  /**
+   * The first column from `from` on whose top card c (not a king) fits, or
+   * -1. While the tops are listed (with `fold`) only from 0 is asked: a
+   * card then goes onto one column top only.
+   */
   protected nextFit(c: number, from: number): number {
     if (this.tops) return from === 0 ? this.topFor[c] : -1;
     for (let b = from; b < 7; b++) if (this.len[b] > 0 && this.fits(c, b)) return b;
