@@ -125,8 +125,9 @@ export class Search extends MoveGen {
    * {@link lostCore} on the current position. Called on new states where a
    * hidden card was just turned: there, a whole subtree is often lost for a
    * reason the start position did not show (a card moved onto its own
-   * lower suit-mate's column, a deck order that locks), and the check
-   * (a few µs) is cheap against the subtree.
+   * lower suit-mate's column, a deck order that locks, a card left on a
+   * parent it can never leave: the runs rule), and the check (a few µs) is
+   * cheap against the subtree.
    */
   private lostNow(): boolean {
     const sc = this.deadSc;
@@ -136,7 +137,7 @@ export class Search extends MoveGen {
       sc.deck[m++] = this.deckCard[x];
       if (x === this.wtop) P = m;
     }
-    return lostCore(this.cards, this.len, this.down, this.found, this.takeback, sc.deck, m, P, this.draw, sc);
+    return lostCore(this.cards, this.len, this.down, this.found, this.takeback, sc.deck, m, P, this.draw, sc, true);
   }
 
   /** The transposition table (a finished probe hands it on, cleared, to the next). */
