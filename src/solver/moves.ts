@@ -10,6 +10,8 @@ import { mayPrepare, Prune } from './prune.js';
 export const OB_DECK_HOME = 2 << 12;
 /** Obligation flag: the card on the column came from a foundation (see {@link MoveGen.generate}). */
 export const OB_TAKEN = 8;
+/** Obligation: a column was just emptied, a king must go into an empty column next (see {@link MoveGen.generate}). */
+export const OB_KING = 1 << 12;
 
 /** A position that generates its moves. */
 export class MoveGen extends Prune {
@@ -58,6 +60,13 @@ export class MoveGen extends Prune {
    * - {@link OB_DECK_HOME} | c: in draw 1 with unlimited passes, c went home
    *   from the deck (where it was always within reach) and no safe move
    *   followed: the next move must put c + 1 home.
+   * - {@link OB_KING}: in Win mode, a move made in a state without an
+   *   obligation emptied a column: the next move must put a king into an
+   *   empty column (a king-based pile on hidden cards, a deck king, a king
+   *   taken back). Columns are emptied only when such a king can come
+   *   (see `Prune.kingNow`), and a win that puts the king there later can
+   *   leave the pile on its column until just before the king (the same
+   *   argument).
    */
   protected generate(only: number): void {
     if (!this.fold) return this.generateMoves(only);
@@ -73,6 +82,7 @@ export class MoveGen extends Prune {
       if (RANK[c] < 13) this.generateHome(c + 1);
       return;
     }
+    if (only === OB_KING) return this.generateKings();
     if (only >= 0) {
       this.generateOnto(only & 7);
       if (only & OB_TAKEN) {
@@ -105,7 +115,8 @@ export class MoveGen extends Prune {
     // column. In Win mode a column is emptied only when a king can move
     // into it at once (see Prune.kingNow): an empty column serves nothing
     // but a king, and a win that empties it earlier can wait until just
-    // before a king goes there (see kingNow).
+    // before a king goes there (see kingNow); and the next move puts that
+    // king there (OB_KING, set by Search.obligation).
     // The deck cards within reach (step 3 and kingNow use them).
     const n = this.reachable();
     let kingComes = full ? 1 : -1; // -1: not asked yet
@@ -190,6 +201,31 @@ export class MoveGen extends Prune {
     }
     // 5. Take-backs from the foundations.
     this.generateTakes(empty);
+  }
+
+  /** {@link OB_KING}: the moves that put a king into an empty column, as the other generators make them. */
+  private generateKings(): void {
+    let empty = -1;
+    for (let col = 0; col < 7 && empty < 0; col++) if (this.len[col] === 0) empty = col;
+    if (empty < 0) return;
+    for (let a = 0; a < 7; a++) {
+      const dn = this.down[a];
+      const l = this.len[a];
+      if (dn > 0 && l > dn && RANK[this.cards[a * STRIDE + dn]] === 13) this.pushMove(enc(K_RUN, a, empty, l - dn, 0));
+    }
+    const n = this.reachable();
+    const pre = !this.usePtr;
+    for (let i = 0; i < n; i++) {
+      const j = this.reach.idx[i];
+      const c = this.deckCard[j];
+      if (RANK[c] !== 13 || this.isSafe(c) || (pre && this.coverDeadEnd(j, c))) continue;
+      this.pushMove(enc(K_DECKC, j, empty, this.reach.taps[i], this.reach.flag[i]));
+    }
+    if (!this.takeback) return;
+    for (let s = 0; s < 4; s++) {
+      const c = s * 13 + 12;
+      if (this.found[s] === 13 && !this.safeOffFoundation(c) && !this.takeDeadEnd(c)) this.pushMove(enc(K_TAKE, s, empty, 0, 0));
+    }
   }
 
   /** Draw 1, unlimited passes: every deck card onto a column it fits (a king: onto the empty column `empty`). */

@@ -13,7 +13,7 @@
  */
 import { DEFAULT_TT_LOG2, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, PARENT, RANK, STRIDE, SUIT, ZF_HI, ZF_LO, ZX_HI, ZX_LO, type Outcome, type RawPosition } from './keys.js';
 import { DeadScratch, lostCore, provablyLost } from './dead.js';
-import { MoveGen, OB_DECK_HOME, OB_TAKEN } from './moves.js';
+import { MoveGen, OB_DECK_HOME, OB_KING, OB_TAKEN } from './moves.js';
 import { TransTable, TT_FULL, TT_NEW } from './table.js';
 
 export { DEFAULT_TT_LOG2, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, STRIDE };
@@ -39,6 +39,7 @@ export class Search extends MoveGen {
   private fNext = new Int32Array(this.cap);
   private fAuto = new Int32Array(this.cap); // start of this frame's auto moves in the auto log
   private fHid = new Int32Array(this.cap); // hidden cards in the frame's state
+  private fOnly = new Int32Array(this.cap); // the obligation the frame's moves were generated under
   private readonly deadSc = new DeadScratch();
   private depth = -1;
 
@@ -96,6 +97,9 @@ export class Search extends MoveGen {
       const c = only & 63;
       lo ^= ZX_LO[c];
       hi ^= ZX_HI[c];
+    } else if (only === OB_KING) {
+      lo ^= 0x2f6b5a3d;
+      hi ^= 0x61c88647;
     } else if (only >= 0) {
       const c = this.cards[(only & 7) * STRIDE + this.len[only & 7] - 1];
       lo ^= ZF_LO[c];
@@ -170,6 +174,8 @@ export class Search extends MoveGen {
       return kind === K_TAKE ? b | OB_TAKEN : b;
     }
     if (this.mode !== Mode.Win || autoPlayed) return -1;
+    // A column emptied by a free move: a king must go there next (see OB_KING).
+    if (kind === K_RUN && !((m >> 23) & 1) && this.len[(m >> 3) & 63] === 0 && this.fOnly[f] < 0) return OB_KING;
     if (kind === K_DECKF && !this.usePtr) {
       const c = this.deckCard[(m >> 3) & 63];
       return this.pileWithoutTop(c + 1) ? -1 : OB_DECK_HOME | c;
@@ -217,6 +223,7 @@ export class Search extends MoveGen {
     this.fNext = g(this.fNext);
     this.fAuto = g(this.fAuto);
     this.fHid = g(this.fHid);
+    this.fOnly = g(this.fOnly);
     this.fU1 = g(this.fU1);
     this.fU2 = g(this.fU2);
     this.fU3 = g(this.fU3);
@@ -260,6 +267,7 @@ export class Search extends MoveGen {
     const d = ++this.depth;
     this.fAuto[d] = autoStart;
     this.fHid[d] = this.hiddenSum;
+    this.fOnly[d] = only;
     this.fStart[d] = this.mvTop;
     this.generate(only);
     this.fCount[d] = this.mvTop - this.fStart[d];

@@ -1,19 +1,21 @@
 /**
  * Emptying a column in the pruned search (Prune.kingNow): a column is
  * emptied only when a king can go into it at once; the plain search
- * (Mode.Full) empties it anyway, and the two agree on the verdict.
+ * (Mode.Full) empties it anyway, and the two agree on the verdict. Once
+ * emptied by a free move, the next move puts a king there (OB_KING).
  */
 import { describe, expect, it } from 'vitest';
 import type { Klondike } from '../../src/engine/index.js';
-import { K_RUN, Mode, Search } from '../../src/solver/search.js';
+import { OB_KING } from '../../src/solver/moves.js';
+import { K_DECKC, K_RUN, Mode, Search } from '../../src/solver/search.js';
 import { rawPosition } from '../../src/solver/solve.js';
 import { ALL, game } from './helpers.js';
 
 /** A search that shows its moves for the position as dealt (no safe move may apply). */
 class Gen extends Search {
-  list(): number[] {
+  list(only = -1): number[] {
     const start = this.mvTop;
-    this.generate(-1);
+    this.generate(only);
     const out = Array.from(this.mv.subarray(start, this.mvTop));
     this.mvTop = start;
     return out;
@@ -63,5 +65,16 @@ describe('emptying a column', () => {
     const third = game({ cols, stock: [...stockOf(['5h', '6s', 'Kd', 'Ks', 'Kh', 'Kc', '7s', '8s']), 'Kc', '7s', '8s'], found }, { draw: 3, takeback: false, passes: 1 });
     expect(empties(third, Mode.Win)).toBe(true);
     sameVerdict(third);
+  });
+
+  it('once emptied, the next move puts a king into it: only king moves are generated (OB_KING)', () => {
+    // After 5h onto 6s: column 1 is empty; Kd (on 9h) and Kc (the deck's top card) can come.
+    const cols = ['', '| 6s 5h', '9h | Kd'];
+    const g = game({ cols, stock: [...stockOf(['5h', '6s', '9h', 'Kd', 'Kc']), 'Kc'], found }, { draw: 3, takeback: false });
+    const all = new Gen(rawPosition(g), Mode.Win).list();
+    const kings = new Gen(rawPosition(g), Mode.Win).list(OB_KING);
+    expect(all.length).toBeGreaterThan(kings.length);
+    expect(kings.map((m) => [m & 7, (m >> 9) & 63])).toEqual([[K_RUN, 0], [K_DECKC, 0]]);
+    sameVerdict(g);
   });
 });
