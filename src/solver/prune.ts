@@ -115,6 +115,27 @@ export class Prune extends Play {
   }
 
   /**
+   * Some column holds a face-up card of rank `need` (c's rank − 1) and the
+   * other colour that could move onto c with the cards on it: it lies on the
+   * column's hidden cards, or the card under it could go home (the compound
+   * move "move the pile over, the card it uncovers goes home").
+   */
+  private pileFits(c: number, need: number): boolean {
+    const S = STRIDE;
+    for (let a = 0; a < 7; a++) {
+      const la = this.len[a];
+      const dn = this.down[a];
+      if (la === 0) continue;
+      const k = dn + (RANK[this.cards[a * S + dn]] - need);
+      if (k < dn || k >= la || RED[this.cards[a * S + k]] === RED[c]) continue;
+      if (k === dn) return true;
+      const x = this.cards[a * S + k - 1];
+      if (this.found[SUIT[x]] === RANK[x] - 1) return true;
+    }
+    return false;
+  }
+
+  /**
    * Foundation top c (not safe once taken back) taken back onto a column
    * would leave a state with no move. Its obligation (see
    * `MoveGen.generate`) wants the next move to put a card on c, or to
@@ -128,17 +149,7 @@ export class Prune extends Play {
    */
   protected takeDeadEnd(c: number): boolean {
     const need = RANK[c] - 1;
-    const S = STRIDE;
-    for (let a = 0; a < 7; a++) {
-      const la = this.len[a];
-      const dn = this.down[a];
-      if (la === 0) continue;
-      const k = dn + (RANK[this.cards[a * S + dn]] - need);
-      if (k < dn || k >= la || RED[this.cards[a * S + k]] === RED[c]) continue;
-      if (k === dn) return false;
-      const x = this.cards[a * S + k - 1];
-      if (this.found[SUIT[x]] === RANK[x] - 1) return false;
-    }
+    if (this.pileFits(c, need)) return false;
     for (let t = 0; t < 4; t++) {
       const d = t * 13 + need - 1;
       if (RED[d] === RED[c]) continue;
@@ -178,17 +189,7 @@ export class Prune extends Play {
     if (this.isSafe(c) || this.wasteSafeAfter(j)) return false;
     const need = RANK[c] - 1;
     if (need < 1) return true;
-    const S = STRIDE;
-    for (let a = 0; a < 7; a++) {
-      const la = this.len[a];
-      const dn = this.down[a];
-      if (la === 0) continue;
-      const k = dn + (RANK[this.cards[a * S + dn]] - need);
-      if (k < dn || k >= la || RED[this.cards[a * S + k]] === RED[c]) continue;
-      if (k === dn) return false;
-      const x = this.cards[a * S + k - 1];
-      if (this.found[SUIT[x]] === RANK[x] - 1) return false;
-    }
+    if (this.pileFits(c, need)) return false;
     for (let s = 0; s < 4; s++) {
       const d = s * 13 + need - 1;
       if (RED[d] === RED[c]) continue;
