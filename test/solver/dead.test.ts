@@ -3,7 +3,7 @@ import { Klondike } from '../../src/engine/index.js';
 import { solve } from '../../src/solver/index.js';
 import { provablyLost } from '../../src/solver/dead.js';
 import { rawPosition } from '../../src/solver/solve.js';
-import { ALL, game, replaysToWin } from './helpers.js';
+import { ALL, game, replaysToWin, seededRandom } from './helpers.js';
 
 const others = (named: string[]) => ALL.filter((c) => !named.includes(c));
 
@@ -51,11 +51,7 @@ describe('provablyLost', () => {
 
   it('provablyLost - never true on positions after random lines that a search then wins', () => {
     // Random lines build runs and move deck cards: the positions the search meets, not only deals.
-    let seed = 777;
-    const rnd = (n: number) => {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      return (seed >>> 8) % n;
-    };
+    const rnd = seededRandom(777);
     let positions = 0;
     for (let n = 0; n < 40; n++) {
       const g = new Klondike({ dealNumber: n * 7907 + 13, draw: n % 2 ? 3 : 1, takeback: n % 4 < 2, passes: n % 5 === 4 ? 2 : Infinity });

@@ -43,3 +43,12 @@ export function replaysToWin(g: Klondike, moves: readonly string[]): boolean {
   for (const m of moves) c.move(m);
   return c.isWon();
 }
+
+/** A seeded generator of whole numbers below n (a small LCG): the same lines on every run. */
+export function seededRandom(seed: number): (n: number) => number {
+  let x = seed >>> 0;
+  return (n: number) => {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    return (x >>> 8) % n;
+  };
+}

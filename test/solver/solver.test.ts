@@ -4,7 +4,7 @@ import { createSearch, createSolverHandler, hint, isStuck, solve, type SolverRes
 import { Mode, Search } from '../../src/solver/search.js';
 import { rawPosition } from '../../src/solver/solve.js';
 import { provablyLost } from '../../src/solver/dead.js';
-import { ALL, game, replaysToWin } from './helpers.js';
+import { ALL, game, replaysToWin, seededRandom } from './helpers.js';
 
 const others = (named: string[]) => ALL.filter((c) => !named.includes(c));
 
@@ -168,11 +168,7 @@ describe('solve', () => {
 
   it('solve - unlimited passes: the pruned search agrees with the plain one on positions after random lines', () => {
     // Random lines that favour moves home leave positions small enough to exhaust both ways.
-    let seed = 12345;
-    const rnd = (n: number) => {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      return (seed >>> 8) % n;
-    };
+    const rnd = seededRandom(12345);
     let both = 0;
     for (let n = 0; n < 120; n++) {
       const g = new Klondike({ dealNumber: n * 7907 + 5, draw: n % 2 ? 3 : 1, takeback: n % 4 < 2 });
