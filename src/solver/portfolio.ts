@@ -31,14 +31,45 @@ const LATE_PROBE_TURN = 1024;
 /** Budget of the first probe; each restart doubles it. */
 const FIRST_PROBE = 16_384;
 
-/** The main search and its probes, stepped like one {@link Search}. */
+/** Whose turn it is. */
+const MAIN = 0;
+const PROBE = 1;
+const RELAX = 2;
+
+/**
+ * Main-search states after which the relaxation (see {@link Portfolio})
+ * starts: before, the main search and the probes decide most deals; the
+ * daily deal's budget (200 000 states in all) never reaches it.
+ */
+const RELAX_AT = 200_000;
+/** States the relaxation runs per turn. */
+const RELAX_TURN = 32_768;
+
+/**
+ * The main search, its probes and its relaxation, stepped like one
+ * {@link Search}.
+ *
+ * The relaxation: where the waste pointer limits what the stock can show
+ * (draw 3, or a pass limit), the same position under draw 1 with unlimited
+ * passes is a relaxed game: every card the stock can bring to the waste top
+ * in the real game, it can bring there too, with the deck left in the same
+ * order when a card is played, and every other move is the same. So every
+ * line that wins the real game wins the relaxed one, and when the relaxed
+ * search is exhausted the real position is lost too. Its proofs often take
+ * many times fewer states (draw 1 has the stronger obligations and no
+ * pointer in its key). A relaxed win says nothing: the relaxation stops.
+ */
 export class Portfolio {
   private readonly main: Search;
   private probe: Search;
+  private relax: Search | null = null;
+  /** The relaxation was started (it may have stopped since). */
+  private relaxStarted = false;
+  private relaxStates = 0;
   private seed = 0x2545f491;
   private probeBudget = FIRST_PROBE;
   private probeStates = 0;
-  private probeTurn = false;
+  private turn = MAIN;
   private inTurn = 0;
   private winner: Search | null = null;
   /** The search is over. */
@@ -62,7 +93,28 @@ export class Portfolio {
 
   /** States entered so far by all the searches. */
   get states(): number {
-    return this.main.states + this.probeStates + this.probe.states;
+    return this.main.states + this.probeStates + this.probe.states + this.relaxStates + (this.relax?.states ?? 0);
+  }
+
+  /** The turn after `this.turn`: main, probe, and (once started) the relaxation, in turn. */
+  private nextTurn(): void {
+    this.inTurn = 0;
+    if (this.turn === MAIN) this.turn = PROBE;
+    else if (this.turn === PROBE && this.relax) this.turn = RELAX;
+    else this.turn = MAIN;
+    if (this.turn !== MAIN || this.relaxStarted || this.main.states < RELAX_AT) return;
+    this.relaxStarted = true;
+    const r = this.raw;
+    if (r.draw !== 1 || r.passes !== Infinity) {
+      this.relax = new Search({ ...r, draw: 1, passes: Infinity, recycles: 0 }, Mode.Win, Math.max(14, this.log2 - 1));
+    }
+  }
+
+  /** Stops the relaxation (it won, or its table is full: it can prove nothing more). */
+  private dropRelax(): void {
+    this.relaxStates += this.relax?.states ?? 0;
+    this.relax = null;
+    this.nextTurn();
   }
 
   /** Runs up to `budget` more states (see {@link Search.step}); the outcome once over, else null. */
@@ -70,32 +122,35 @@ export class Portfolio {
     if (this.done) return this.done;
     let left = budget;
     while (left > 0) {
-      const s = this.probeTurn ? this.probe : this.main;
-      const pt = this.main.states >= LATE_AT ? LATE_PROBE_TURN : PROBE_TURN;
-      const turn = this.probeTurn ? Math.min(pt - this.inTurn, this.probeBudget - this.probe.states) : MAIN_TURN - this.inTurn;
+      const kind = this.turn;
+      const s = kind === MAIN ? this.main : kind === PROBE ? this.probe : (this.relax as Search);
+      const size = kind === MAIN ? MAIN_TURN : kind === RELAX ? RELAX_TURN : this.main.states >= LATE_AT ? LATE_PROBE_TURN : PROBE_TURN;
+      let turn = size - this.inTurn;
+      if (kind === PROBE) turn = Math.min(turn, this.probeBudget - this.probe.states);
       const n = Math.min(left, turn);
       const before = s.states;
       const out = s.step(n, shouldStop);
       const used = s.states - before;
       left -= used;
       this.inTurn += used;
+      if (out === 'exhausted') return (this.done = 'exhausted');
+      if (kind === RELAX && (out === 'found' || out === 'cutoff')) {
+        this.dropRelax();
+        continue;
+      }
       if (out === 'found') {
         this.winner = s;
         return (this.done = 'found');
       }
-      if (out === 'exhausted') return (this.done = 'exhausted');
-      if (out === 'cutoff' && s === this.main) return (this.done = 'cutoff');
+      if (out === 'cutoff' && kind === MAIN) return (this.done = 'cutoff');
       if (out === null && used < n) return null; // stopped from outside
-      if (this.probeTurn && (out === 'cutoff' || this.probe.states >= this.probeBudget)) {
+      if (kind === PROBE && (out === 'cutoff' || this.probe.states >= this.probeBudget)) {
         this.probeStates += this.probe.states;
         this.probeBudget *= 2;
         this.probe = this.newProbe(this.probe);
-        this.inTurn = pt;
+        this.inTurn = size;
       }
-      if (this.inTurn >= (this.probeTurn ? pt : MAIN_TURN)) {
-        this.probeTurn = !this.probeTurn;
-        this.inTurn = 0;
-      }
+      if (this.inTurn >= size) this.nextTurn();
     }
     return null;
   }
