@@ -53,25 +53,69 @@
  * with runs (`runs` of {@link lostCore}), a card left on a parent that it
  * can never leave again (its home and its other parent wait for that
  * parent, which must first be bare).
+ *
+ * The fixpoint is computed with a worklist: each event, once derived
+ * (a flag set per card), is pushed once, and popping it checks only the
+ * rules it can newly satisfy (a bare card: itself and its two children;
+ * a card home: the next of its suit; a deck card played: the deck cards
+ * it brings within reach). The rules are monotone, so the order does not
+ * change the least fixpoint; the answer comes as soon as 52 cards are
+ * home, or when the worklist runs dry with one missing.
  * @module
  */
-import { RANK, STRIDE, SUIT, PARENT, type RawPosition } from './keys.js';
+import { CHILD, PARENT, RANK, STRIDE, type RawPosition } from './keys.js';
+
+// Per-card flags (DeadScratch.st): the events derived so far, and what the card is.
+const HOME = 1;
+const BARE = 2;
+const LEAVE = 4;
+const REACH = 8;
+/** From outside the tableau (the deck, or the foundations with take-back): it can be put into it. */
+const ENTERS = 16;
+const TAB = 32;
+const DECK = 64;
+/** A deck card home or bare: its effect on the reach of the others is applied. */
+const PLAYED = 128;
+/** A face-up tableau card. */
+const UP = 256;
+/** A tableau card at the bottom of its column. */
+const BOTTOM = 512;
+// Worklist entries: card | event << 6.
+const E_HOME = 0;
+const E_BARE = 1 << 6;
+const E_LEAVE = 2 << 6;
+const E_REACH = 3 << 6;
+const E_EMPTY = 4 << 6;
 
 /** Card c can be put on a bare parent (a king: into an empty column). */
-function canBare(c: number, bare: Uint8Array, empty: boolean): boolean {
+function canBare(c: number, st: Uint16Array, empty: boolean): boolean {
   if (RANK[c] === 13) return empty;
-  return bare[PARENT[c * 2]] === 1 || bare[PARENT[c * 2 + 1]] === 1;
+  return ((st[PARENT[c * 2]] | st[PARENT[c * 2 + 1]]) & BARE) !== 0;
+}
+
+/** Card c (flags f) can go home: the card below it is, and it is within reach (a tableau card: bare). */
+function canHome(c: number, f: number, st: Uint16Array): boolean {
+  return (f & (HOME | REACH | TAB | BARE)) !== (REACH | TAB) && (f & (HOME | REACH)) === REACH && (RANK[c] === 1 || (st[c - 1] & HOME) !== 0);
+}
+
+/** Card c (flags f), once a parent is bare: a tableau card leaves (face up or bare), another enters (within reach). */
+function onBareParent(f: number): number {
+  if ((f & TAB) !== 0) return (f & LEAVE) === 0 && (f & (HOME | UP | BARE)) !== 0 ? E_LEAVE : -1;
+  return (f & (ENTERS | REACH | BARE)) === (ENTERS | REACH) ? E_BARE : -1;
 }
 
 /** Scratch arrays of {@link lostCore} (one per caller: no allocation per call). */
 export class DeadScratch {
+  /** Per tableau card: column * STRIDE + index. */
   readonly where = new Int16Array(52);
-  readonly home = new Uint8Array(52);
-  readonly bare = new Uint8Array(52);
-  readonly leave = new Uint8Array(52);
-  readonly enters = new Uint8Array(52);
-  /** Per deck card: it can be brought to the waste top (see {@link lostCore}). */
-  readonly reach = new Uint8Array(52);
+  /** Per card: the events derived so far and what it is (bit flags). */
+  readonly st = new Uint16Array(52);
+  /** Per deck card: its index in the deck. */
+  readonly dpos = new Int8Array(52);
+  /** Per deck index: how many more deck cards before it must be home or bare to bring it within reach. */
+  readonly before = new Int8Array(52);
+  /** The worklist: events derived whose consequences are not applied yet. */
+  readonly work = new Int16Array(256);
   /** The deck in draw order, for callers that build it (the search). */
   readonly deck = new Int8Array(52);
 }
@@ -124,80 +168,181 @@ export function lostCore(
   sc: DeadScratch,
   runs = false,
 ): boolean {
-  // where[c] = column * STRIDE + index for tableau cards, -1 elsewhere.
-  const { where, home, bare, leave, enters, reach } = sc;
-  where.fill(-1);
-  home.fill(0);
-  bare.fill(0);
-  leave.fill(0);
+  const { where, st, dpos, before, work } = sc;
+  // Cards that may be put into the tableau from outside it: the deck's, and the foundations' with take-back.
+  st.fill(REACH | ENTERS);
+  let homes = 0;
+  let n = 0;
+  for (let s = 0; s < 4; s++) {
+    const h = found[s];
+    for (let c = s * 13; c < s * 13 + h; c++) st[c] = takeback ? REACH | ENTERS | HOME : REACH | HOME;
+    homes += h;
+    // Only the top of a foundation has consequences.
+    if (h > 0) work[n++] = E_HOME | (s * 13 + h - 1);
+  }
+  if (homes === 52) return false;
   let empty = false;
   for (let col = 0; col < 7; col++) {
+    const base = col * STRIDE;
     const l = len[col];
     if (l === 0) empty = true;
-    for (let i = 0; i < l; i++) where[cards[col * STRIDE + i]] = col * STRIDE + i;
-  }
-  let homes = 0;
-  for (let c = 0; c < 52; c++) {
-    if (RANK[c] <= found[SUIT[c]]) {
-      home[c] = 1;
-      homes++;
+    const dn = down[col];
+    for (let i = 0; i < l; i++) {
+      const c = cards[base + i];
+      where[c] = base + i;
+      const f = st[c];
+      st[c] = (f & ~ENTERS) | (i >= dn ? TAB | UP : TAB) | (i === 0 ? BOTTOM : 0);
+      if ((f & HOME) !== 0) work[n++] = E_HOME | c;
     }
-  }
-  // Cards that may be put into the tableau from outside it: the deck's, and the foundations' with take-back.
-  for (let c = 0; c < 52; c++) {
-    enters[c] = where[c] < 0 && (!home[c] || takeback) ? 1 : 0;
-    reach[c] = 1;
+    // Column tops are bare.
+    if (l > 0) {
+      const t = cards[base + l - 1];
+      st[t] |= BARE;
+      work[n++] = E_BARE | t;
+    }
   }
   // Deck cards within reach with no card of the deck played yet (see the module doc).
-  for (let q = 1; q <= m; q++) reach[deck[q - 1]] = q % draw === 0 || q === m || q === P || (q > P && (q - P) % draw === 0) ? 1 : 0;
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (let col = 0; col < 7; col++) {
-      const base = col * STRIDE;
-      const dn = down[col];
-      const l = len[col];
-      // Without `runs`: a face-up card carried by the lowest one that left counts as left (see lostCore).
-      let low = l;
-      if (!runs) for (let j = dn; j < low; j++) if (leave[cards[base + j]] === 1) low = j;
-      for (let i = l - 1; i >= 0; i--) {
-        const c = cards[base + i];
-        // Bare: the top, or the card right on it left (by a move of its own).
-        if (!bare[c] && (i === l - 1 || leave[cards[base + i + 1]] === 1 || (!runs && leave[c] === 1))) {
-          bare[c] = 1;
-          changed = true;
-        }
-        // Leaves: home, or face up (hidden cards turn as the top) onto a bare parent.
-        if (!leave[c] && (home[c] === 1 || (!runs && i >= dn && low < i) || ((i >= dn || bare[c] === 1) && canBare(c, bare, empty)))) {
-          leave[c] = 1;
-          changed = true;
-          if (i === 0) empty = true;
-        }
-      }
+  // r = q mod draw, t = (q - P) mod draw past P.
+  for (let q = 1, r = 0, t = 0; q <= m; q++) {
+    if (++r === draw) r = 0;
+    if (q > P && ++t === draw) t = 0;
+    const c = deck[q - 1];
+    dpos[c] = q - 1;
+    before[q - 1] = r;
+    const f = st[c];
+    if ((f & HOME) !== 0) work[n++] = E_HOME | c;
+    if (r === 0 || q === m || q === P || (q > P && t === 0)) {
+      st[c] = f | DECK | REACH;
+      work[n++] = E_REACH | c;
+    } else st[c] = (f & ~REACH) | DECK;
+  }
+  if (empty) work[n++] = E_EMPTY;
+  for (let c = 0; c < 52; c += 13) {
+    if (canHome(c, st[c], st)) {
+      st[c] |= HOME;
+      if (++homes === 52) return false;
+      work[n++] = E_HOME | c;
     }
-    // A deck card comes within reach once enough cards dealt before it (q mod d), or the one just after it, were played.
-    let before = 0;
-    for (let q = 0; q < m; q++) {
-      const c = deck[q];
-      if (!reach[c] && (before >= (q + 1) % draw || (q + 1 < m && (home[deck[q + 1]] === 1 || bare[deck[q + 1]] === 1)))) {
-        reach[c] = 1;
-        changed = true;
+  }
+  // Highest deck index that may still be out of reach.
+  let hi = m - 1;
+  while (n > 0) {
+    const e = work[--n];
+    const c = e & 63;
+    const ev = e & ~63;
+    let f = st[c];
+    if (ev === E_BARE) {
+      // A tableau card may leave onto a bare parent, or go home.
+      if ((f & TAB) !== 0) {
+        if ((f & LEAVE) === 0 && canBare(c, st, empty)) {
+          st[c] = f |= LEAVE;
+          work[n++] = E_LEAVE | c;
+        }
+        if (canHome(c, f, st)) {
+          st[c] = f |= HOME;
+          if (++homes === 52) return false;
+          work[n++] = E_HOME | c;
+        }
       }
-      if (home[c] === 1 || bare[c] === 1) before++;
-    }
-    for (let c = 0; c < 52; c++) {
-      if (!reach[c]) continue;
-      if (enters[c] && !bare[c] && canBare(c, bare, empty)) {
-        bare[c] = 1;
-        changed = true;
+      // Its children can be put on it.
+      if (RANK[c] !== 1) {
+        let x = CHILD[c * 2];
+        let g = st[x];
+        let r = onBareParent(g);
+        if (r >= 0) {
+          st[x] = g | (r === E_LEAVE ? LEAVE : BARE);
+          work[n++] = r | x;
+        }
+        x = CHILD[c * 2 + 1];
+        g = st[x];
+        r = onBareParent(g);
+        if (r >= 0) {
+          st[x] = g | (r === E_LEAVE ? LEAVE : BARE);
+          work[n++] = r | x;
+        }
       }
-      if (!home[c] && (RANK[c] === 1 || home[c - 1]) && (where[c] < 0 || bare[c])) {
-        home[c] = 1;
-        changed = true;
-        // Every card home: nothing more to prove.
+    } else if (ev === E_HOME) {
+      // A tableau card has left; the next card of the suit may follow.
+      if ((f & (TAB | LEAVE)) === TAB) {
+        st[c] = f |= LEAVE;
+        work[n++] = E_LEAVE | c;
+      }
+      const x = c + 1;
+      if (RANK[c] !== 13 && canHome(x, st[x], st)) {
+        st[x] |= HOME;
         if (++homes === 52) return false;
+        work[n++] = E_HOME | x;
+      }
+    } else if (ev === E_LEAVE) {
+      // The card it lay on is bare; the bottom card leaves an empty column.
+      const w = where[c];
+      if ((f & BOTTOM) === 0) {
+        const b = cards[w - 1];
+        if ((st[b] & BARE) === 0) {
+          st[b] |= BARE;
+          work[n++] = E_BARE | b;
+        }
+      } else if (!empty) {
+        empty = true;
+        work[n++] = E_EMPTY;
+      }
+      if (!runs) {
+        // The weaker rule (see lostCore): it is bare, and the face-up cards on it have left.
+        if ((f & BARE) === 0) {
+          st[c] = f | BARE;
+          work[n++] = E_BARE | c;
+        }
+        const col = (w / STRIDE) | 0;
+        if ((f & UP) !== 0) {
+          for (let j = w + 1; j < col * STRIDE + len[col]; j++) {
+            const a = cards[j];
+            if ((st[a] & LEAVE) === 0) {
+              st[a] |= LEAVE;
+              work[n++] = E_LEAVE | a;
+            }
+          }
+        }
+      }
+      continue;
+    } else if (ev === E_REACH) {
+      if ((f & (ENTERS | BARE)) === ENTERS && canBare(c, st, empty)) {
+        st[c] = f |= BARE;
+        work[n++] = E_BARE | c;
+      }
+      if (canHome(c, f, st)) {
+        st[c] = f |= HOME;
+        if (++homes === 52) return false;
+        work[n++] = E_HOME | c;
+      }
+    } else {
+      // An empty column: kings can go into it.
+      for (let k = 12; k < 52; k += 13) {
+        const g = st[k];
+        const r = onBareParent(g);
+        if (r >= 0) {
+          st[k] = g | (r === E_LEAVE ? LEAVE : BARE);
+          work[n++] = r | k;
+        }
+      }
+      continue;
+    }
+    // A deck card played (home or bare): the one dealt before it, and those a count of plays before them allows, come within reach.
+    if ((f & (DECK | PLAYED)) === DECK && (f & (HOME | BARE)) !== 0) {
+      st[c] |= PLAYED;
+      const p = dpos[c];
+      if (p > 0 && (st[deck[p - 1]] & REACH) === 0) {
+        st[deck[p - 1]] |= REACH;
+        work[n++] = E_REACH | deck[p - 1];
+      }
+      while (hi > p && (st[deck[hi]] & REACH) !== 0) hi--;
+      for (let q = p + 1; q <= hi; q++) {
+        const d = deck[q];
+        if (--before[q] <= 0 && (st[d] & REACH) === 0) {
+          st[d] |= REACH;
+          work[n++] = E_REACH | d;
+        }
       }
     }
   }
-  for (let c = 0; c < 52; c++) if (!home[c]) return true;
-  return false;
+  return true;
 }
