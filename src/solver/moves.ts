@@ -19,6 +19,12 @@ export class MoveGen extends Prune {
   protected mv = new Int32Array(1 << 14);
   protected mvTop = 0;
   private readonly order = new Int8Array(7);
+  /**
+   * Unobliged moves in another order: deck cards first, then the rest as
+   * usual (a second complete search of the portfolio uses it, see
+   * ./portfolio.ts).
+   */
+  deckFirst = false;
 
   constructor(p: RawPosition, mode: Mode) {
     super(p, mode === Mode.Win);
@@ -104,6 +110,21 @@ export class MoveGen extends Prune {
         break;
       }
     }
+    // The deck cards within reach (steps 2 and 3 use them).
+    const n = this.reachable();
+    if (this.deckFirst) {
+      // Deck cards home first, then onto columns.
+      const top = this.mvTop;
+      this.generateDeck(n, empty, full);
+      const mv = this.mv;
+      let k = top;
+      for (let i = top; i < this.mvTop; i++) {
+        const m = mv[i];
+        if ((m & 7) !== K_DECKF) continue;
+        for (let j = i; j > k; j--) mv[j] = mv[j - 1];
+        mv[k++] = m;
+      }
+    }
     // 1. Column tops to the foundations.
     for (let a = 0; a < 7; a++) {
       const l = this.len[a];
@@ -117,8 +138,6 @@ export class MoveGen extends Prune {
     // but a king, and a win that empties it earlier can wait until just
     // before a king goes there (see kingNow); and the next move puts that
     // king there (OB_KING, set by Search.obligation).
-    // The deck cards within reach (step 3 and kingNow use them).
-    const n = this.reachable();
     let kingComes = full ? 1 : -1; // -1: not asked yet
     const order = this.order;
     for (let i = 0; i < 7; i++) {
@@ -151,26 +170,8 @@ export class MoveGen extends Prune {
         }
       }
     }
-    // 3. Deck cards. In draw 1 with unlimited passes (Win mode) a move whose
-    // obligation nothing can meet is left out: its state would have no moves.
-    const pre = !full && !this.usePtr;
-    for (let i = 0; i < n; i++) {
-      const j = this.reach.idx[i];
-      const c = this.deckCard[j];
-      const taps = this.reach.taps[i];
-      const flag = this.reach.flag[i];
-      if (this.found[SUIT[c]] === RANK[c] - 1 && !(pre && this.homeDeadEnd(j, c))) this.pushMove(enc(K_DECKF, j, 0, taps, flag));
-      if (pre && this.coverDeadEnd(j, c)) continue;
-      // A safe card put on a column would go straight home (safe moves
-      // follow every move): the move is the one home, or (draw 1, unlimited
-      // passes) that one freed from its obligation, which no win needs.
-      if (!full && this.isSafe(c)) continue;
-      if (RANK[c] === 13) {
-        if (empty >= 0) this.pushMove(enc(K_DECKC, j, empty, taps, flag));
-      } else {
-        for (let b = this.nextFit(c, 0); b >= 0; b = this.fold ? -1 : this.nextFit(c, b + 1)) this.pushMove(enc(K_DECKC, j, b, taps, flag));
-      }
-    }
+    // 3. Deck cards (see generateDeck).
+    if (!this.deckFirst) this.generateDeck(n, empty, full);
     // 4. Partial runs. A partial run always moves between twin parents (the
     // card it leaves and the column top it goes to both fit under its base),
     // which the folded key does not tell apart: in Win mode it is generated
@@ -201,6 +202,33 @@ export class MoveGen extends Prune {
     }
     // 5. Take-backs from the foundations.
     this.generateTakes(empty);
+  }
+
+  /**
+   * Deck cards within reach (the first `n` of `this.reach`) home and onto
+   * the columns they fit (a king: onto the empty column `empty`). In draw 1
+   * with unlimited passes (Win mode) a move whose obligation nothing can
+   * meet is left out: its state would have no moves.
+   */
+  private generateDeck(n: number, empty: number, full: boolean): void {
+    const pre = !full && !this.usePtr;
+    for (let i = 0; i < n; i++) {
+      const j = this.reach.idx[i];
+      const c = this.deckCard[j];
+      const taps = this.reach.taps[i];
+      const flag = this.reach.flag[i];
+      if (this.found[SUIT[c]] === RANK[c] - 1 && !(pre && this.homeDeadEnd(j, c))) this.pushMove(enc(K_DECKF, j, 0, taps, flag));
+      if (pre && this.coverDeadEnd(j, c)) continue;
+      // A safe card put on a column would go straight home (safe moves
+      // follow every move): the move is the one home, or (draw 1, unlimited
+      // passes) that one freed from its obligation, which no win needs.
+      if (!full && this.isSafe(c)) continue;
+      if (RANK[c] === 13) {
+        if (empty >= 0) this.pushMove(enc(K_DECKC, j, empty, taps, flag));
+      } else {
+        for (let b = this.nextFit(c, 0); b >= 0; b = this.fold ? -1 : this.nextFit(c, b + 1)) this.pushMove(enc(K_DECKC, j, b, taps, flag));
+      }
+    }
   }
 
   /** {@link OB_KING}: the moves that put a king into an empty column, as the other generators make them. */

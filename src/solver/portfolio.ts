@@ -35,6 +35,7 @@ const FIRST_PROBE = 16_384;
 const MAIN = 0;
 const PROBE = 1;
 const RELAX = 2;
+const ALT = 3;
 
 /**
  * Main-search states after which the relaxation (see {@link Portfolio})
@@ -44,10 +45,23 @@ const RELAX = 2;
 const RELAX_AT = 200_000;
 /** States the relaxation runs per turn. */
 const RELAX_TURN = 32_768;
+/** Main-search states after which the deck-first search starts (see {@link Portfolio}): as {@link RELAX_AT}. */
+const ALT_AT = 200_000;
+/** States the deck-first search runs per turn. */
+const ALT_TURN = 8192;
+/** States after which the deck-first search stops (its wins come early or not at all). */
+const ALT_MAX = 32_768;
 
 /**
- * The main search, its probes and its relaxation, stepped like one
- * {@link Search}.
+ * The main search, its probes, a deck-first search and the relaxation,
+ * stepped like one {@link Search}.
+ *
+ * The deck-first search: once the main search has run {@link ALT_AT}
+ * states, the same complete search with the deck cards' moves generated
+ * first (home, then onto columns; see `MoveGen.deckFirst`) takes turns
+ * for up to {@link ALT_MAX} states. Some draw-3 wins that the main order
+ * (hidden cards first) only finds after millions of states, and shuffled
+ * orders rarely, come within a few thousand states in that order.
  *
  * The relaxation: where the waste pointer limits what the stock can show
  * (draw 3, or a pass limit), the same position under draw 1 with unlimited
@@ -63,6 +77,9 @@ export class Portfolio {
   private readonly main: Search;
   private probe: Search;
   private relax: Search | null = null;
+  private alt: Search | null = null;
+  private altDone = false;
+  private altStates = 0;
   /** The relaxation was started (it may have stopped since). */
   private relaxStarted = false;
   private relaxStates = 0;
@@ -93,15 +110,20 @@ export class Portfolio {
 
   /** States entered so far by all the searches. */
   get states(): number {
-    return this.main.states + this.probeStates + this.probe.states + this.relaxStates + (this.relax?.states ?? 0);
+    return this.main.states + this.probeStates + this.probe.states + this.relaxStates + (this.relax?.states ?? 0) + (this.alt?.states ?? 0) + this.altStates;
   }
 
   /** The turn after `this.turn`: main, probe, and (once started) the relaxation, in turn. */
   private nextTurn(): void {
     this.inTurn = 0;
-    if (this.turn === MAIN) this.turn = PROBE;
+    if (this.turn === MAIN) this.turn = this.alt ? ALT : PROBE;
+    else if (this.turn === ALT) this.turn = PROBE;
     else if (this.turn === PROBE && this.relax) this.turn = RELAX;
     else this.turn = MAIN;
+    if (this.turn === MAIN && !this.alt && !this.altDone && this.main.states >= ALT_AT) {
+      this.alt = new Search(this.raw, Mode.Win, Math.max(14, this.log2 - 1));
+      this.alt.deckFirst = true;
+    }
     if (this.turn !== MAIN || this.relaxStarted || this.main.states < RELAX_AT) return;
     this.relaxStarted = true;
     const r = this.raw;
@@ -123,8 +145,8 @@ export class Portfolio {
     let left = budget;
     while (left > 0) {
       const kind = this.turn;
-      const s = kind === MAIN ? this.main : kind === PROBE ? this.probe : (this.relax as Search);
-      const size = kind === MAIN ? MAIN_TURN : kind === RELAX ? RELAX_TURN : this.main.states >= LATE_AT ? LATE_PROBE_TURN : PROBE_TURN;
+      const s = kind === MAIN ? this.main : kind === PROBE ? this.probe : kind === ALT ? (this.alt as Search) : (this.relax as Search);
+      const size = kind === MAIN ? MAIN_TURN : kind === ALT ? ALT_TURN : kind === RELAX ? RELAX_TURN : this.main.states >= LATE_AT ? LATE_PROBE_TURN : PROBE_TURN;
       let turn = size - this.inTurn;
       if (kind === PROBE) turn = Math.min(turn, this.probeBudget - this.probe.states);
       const n = Math.min(left, turn);
@@ -143,6 +165,13 @@ export class Portfolio {
         return (this.done = 'found');
       }
       if (out === 'cutoff' && kind === MAIN) return (this.done = 'cutoff');
+      if (kind === ALT && (out === 'cutoff' || this.alt!.states >= ALT_MAX)) {
+        this.altStates += this.alt!.states;
+        this.alt = null;
+        this.altDone = true;
+        this.nextTurn();
+        continue;
+      }
       if (out === null && used < n) return null; // stopped from outside
       if (kind === PROBE && (out === 'cutoff' || this.probe.states >= this.probeBudget)) {
         this.probeStates += this.probe.states;

@@ -1,7 +1,8 @@
 /**
- * The relaxation of the portfolio: a position where the waste pointer limits
- * what the stock shows (draw 3, a pass limit) is lost when the same position
- * under draw 1 with unlimited passes is lost.
+ * The members of the portfolio beside the main search and the probes: the
+ * relaxation (a position where the waste pointer limits what the stock
+ * shows, draw 3 or a pass limit, is lost when the same position under draw
+ * 1 with unlimited passes is lost) and the deck-first search.
  */
 import { describe, expect, it } from 'vitest';
 import { Klondike } from '../../src/engine/index.js';
@@ -44,5 +45,43 @@ describe('relaxation', () => {
     expect(r.result).toBe('unsolvable');
     const alone = new Search(rawPosition(g), Mode.Win).step(700_000);
     expect(alone).toBeNull(); // still running: the proof above is the relaxation's
+  }, 60_000);
+});
+
+describe('deck-first search', () => {
+  it('is the same complete search in another order: the same verdict as the main order on positions after random lines', () => {
+    const rnd = seededRandom(777);
+    let both = 0;
+    for (let n = 0; n < 100; n++) {
+      const g = new Klondike({ dealNumber: n * 4241 + 3, draw: n % 2 ? 3 : 1, passes: n % 3 === 0 ? 2 : Infinity, takeback: n % 4 < 2 });
+      for (let k = 0; k < 100 && !g.isWon(); k++) {
+        const ms = g.moves();
+        if (!ms.length) break;
+        const home = ms.filter((m) => m.endsWith('-F'));
+        g.move(home.length && rnd(3) > 0 ? home[rnd(home.length)] : ms[rnd(ms.length)]);
+      }
+      const raw = rawPosition(g);
+      const main = new Search(raw, Mode.Win).step(30_000);
+      const alt = new Search(raw, Mode.Win);
+      alt.deckFirst = true;
+      const other = alt.step(30_000);
+      if (main && other) {
+        both++;
+        expect(other, `position ${n}`).toBe(main);
+      }
+    }
+    expect(both).toBeGreaterThanOrEqual(60);
+  }, 60_000);
+
+  it('wins a draw-3 deal that the main order only wins after millions of states', () => {
+    // Deal 33504736462, draw 3: the main order needs about 4.7 M states;
+    // deck first, a few hundred once it starts (after 200 000 of the main search).
+    const g = new Klondike({ dealNumber: 33504736462, draw: 3, passes: Infinity, takeback: true });
+    const r = solve(g, { maxStates: 400_000, timeLimitMs: 60_000 });
+    expect(r.result).toBe('solved');
+    const c = g.clone();
+    for (const m of r.moves) c.move(m);
+    expect(c.isWon()).toBe(true);
+    expect(new Search(rawPosition(g), Mode.Win).step(400_000)).toBeNull(); // the main order alone: still searching
   }, 60_000);
 });
