@@ -228,15 +228,20 @@ export class Position {
    * state that is searched.
    */
   protected ptrPos(): number {
+    if (this.ptrP >= 0) return this.ptrP;
     const w = this.wtop;
-    if (w < 0) return 0;
     let P = 0;
-    for (let x = this.next[this.head]; ; x = this.next[x]) {
-      P++;
-      if (x === w) break;
+    if (w >= 0) {
+      for (let x = this.next[this.head]; ; x = this.next[x]) {
+        P++;
+        if (x === w) break;
+      }
     }
-    return P;
+    return (this.ptrP = P);
   }
+
+  /** {@link ptrPos} cached: -1 once the pointer or the deck changed (tableau moves keep it). */
+  private ptrP = -1;
 
   protected setWtop(w: number): void {
     if (this.usePtr && !this.domPtr) {
@@ -246,6 +251,7 @@ export class Position {
       this.keyHi ^= ZP_HI[a] ^ ZP_HI[b];
     }
     this.wtop = w;
+    this.ptrP = -1;
   }
 
   protected setRecycles(r: number): void {
@@ -301,6 +307,7 @@ export class Position {
     this.next[p] = n;
     this.prev[n] = p;
     this.deckCount--;
+    this.ptrP = -1;
     const c = this.deckCard[j];
     this.inDeck[c] = 0;
     this.keyLo ^= ZD_LO[c];
@@ -311,6 +318,7 @@ export class Position {
     this.next[this.prev[j]] = j;
     this.prev[this.next[j]] = j;
     this.deckCount++;
+    this.ptrP = -1;
     const c = this.deckCard[j];
     this.inDeck[c] = 1;
     this.keyLo ^= ZD_LO[c];
