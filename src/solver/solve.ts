@@ -37,8 +37,9 @@ export interface SolveOptions {
    * 3 with unlimited passes, where each key also keeps the waste pointers
    * seen; the table is full at 3/4). Default 23: at most 64 MB (96 MB) and
    * about 6 million keys, after
-   * which the search answers `'unknown'`; the probes that share the budget
-   * (see the README, "The solver") use a table of at most half that size.
+   * which the search answers `'unknown'`; the other searches that share
+   * the budget (probes, deck-first, the draw-1 relaxation: see the README,
+   * "The solver") each use a table of at most half that size.
    */
   memoryLog2?: number;
 }
