@@ -54,68 +54,46 @@
  * can never leave again (its home and its other parent wait for that
  * parent, which must first be bare).
  *
- * The fixpoint is computed with a worklist: each event, once derived
- * (a flag set per card), is pushed once, and popping it checks only the
- * rules it can newly satisfy (a bare card: itself and its two children;
- * a card home: the next of its suit; a deck card played: the deck cards
- * it brings within reach). The rules are monotone, so the order does not
- * change the least fixpoint; the answer comes as soon as 52 cards are
- * home, or when the worklist runs dry with one missing.
+ * The fixpoint is computed on card sets, 52 bits as two 32-bit words
+ * (a 16-bit lane of 13 bits per suit, ace lowest), in rounds until no set
+ * grows: the cards that can be put on a parent are the bare cards of the
+ * other colour shifted down one rank (kings: any, once a column may be
+ * empty); the cards home are, per suit, the run of cards within reach
+ * (tableau cards: bare) above the foundation, found with one addition;
+ * only a card that left (the card under it turns bare) and a deck card
+ * played (the deck cards it brings within reach, a bit set over deck
+ * indices) are taken one by one. The rules are monotone, so the order
+ * does not change the least fixpoint; the answer comes as soon as 52
+ * cards are home, or when a round adds nothing with one missing.
  * @module
  */
-import { CHILD, PARENT, RANK, STRIDE, type RawPosition } from './keys.js';
+import { STRIDE, type RawPosition } from './keys.js';
 
-// Per-card flags (DeadScratch.st): the events derived so far, and what the card is.
-const HOME = 1;
-const BARE = 2;
-const LEAVE = 4;
-const REACH = 8;
-/** From outside the tableau (the deck, or the foundations with take-back): it can be put into it. */
-const ENTERS = 16;
-const TAB = 32;
-const DECK = 64;
-/** A deck card home or bare: its effect on the reach of the others is applied. */
-const PLAYED = 128;
-/** A face-up tableau card. */
-const UP = 256;
-/** A tableau card at the bottom of its column. */
-const BOTTOM = 512;
-// Worklist entries: card | event << 6.
-const E_HOME = 0;
-const E_BARE = 1 << 6;
-const E_LEAVE = 2 << 6;
-const E_REACH = 3 << 6;
-const E_EMPTY = 4 << 6;
-
-/** Card c can be put on a bare parent (a king: into an empty column). */
-function canBare(c: number, st: Uint16Array, empty: boolean): boolean {
-  if (RANK[c] === 13) return empty;
-  return ((st[PARENT[c * 2]] | st[PARENT[c * 2 + 1]]) & BARE) !== 0;
+// Card sets: two words, each of two 16-bit lanes of 13 bits (ace low):
+// word 0 spades | hearts << 16, word 1 diamonds | clubs << 16 (black, red | red, black).
+/** Per card: its bit in its word (word: SUIT >> 1). */
+const BIT = new Int32Array(52);
+/** Per word * 32 + bit: the card. */
+const CARD_AT = new Int8Array(64);
+for (let c = 0; c < 52; c++) {
+  const s = (c / 13) | 0;
+  BIT[c] = 1 << (((s & 1) << 4) + (c % 13));
+  CARD_AT[(s >> 1) * 32 + ((s & 1) << 4) + (c % 13)] = c;
 }
-
-/** Card c (flags f) can go home: the card below it is, and it is within reach (a tableau card: bare). */
-function canHome(c: number, f: number, st: Uint16Array): boolean {
-  return (f & (HOME | REACH | TAB | BARE)) !== (REACH | TAB) && (f & (HOME | REACH)) === REACH && (RANK[c] === 1 || (st[c - 1] & HOME) !== 0);
-}
-
-/** Card c (flags f), once a parent is bare: a tableau card leaves (face up or bare), another enters (within reach). */
-function onBareParent(f: number): number {
-  if ((f & TAB) !== 0) return (f & LEAVE) === 0 && (f & (HOME | UP | BARE)) !== 0 ? E_LEAVE : -1;
-  return (f & (ENTERS | REACH | BARE)) === (ENTERS | REACH) ? E_BARE : -1;
-}
+const ALL = 0x1fff1fff;
+const ONES = 0x00010001;
+const KINGS = 0x10001000;
 
 /** Scratch arrays of {@link lostCore} (one per caller: no allocation per call). */
 export class DeadScratch {
   /** Per tableau card: column * STRIDE + index. */
   readonly where = new Int16Array(52);
-  /** Per card: the events derived so far and what it is (bit flags). */
-  readonly st = new Uint16Array(52);
+  /** Per tableau card: the card it lies on, -1 at the bottom of a column. */
+  readonly below = new Int8Array(52);
   /** Per deck card: its index in the deck. */
   readonly dpos = new Int8Array(52);
   /** Per deck index: how many more deck cards before it must be home or bare to bring it within reach. */
   readonly before = new Int8Array(52);
-  /** The worklist: events derived whose consequences are not applied yet. */
-  readonly work = new Int16Array(256);
   /** The deck in draw order, for callers that build it (the search). */
   readonly deck = new Int8Array(52);
 }
@@ -168,181 +146,181 @@ export function lostCore(
   sc: DeadScratch,
   runs = false,
 ): boolean {
-  const { where, st, dpos, before, work } = sc;
-  // Cards that may be put into the tableau from outside it: the deck's, and the foundations' with take-back.
-  st.fill(REACH | ENTERS);
-  let homes = 0;
-  let n = 0;
+  const { where, below, dpos, before } = sc;
+  // Sets (lo: word 0, hi: word 1): home, bare, left, within reach, tableau, face up, deck, may enter the tableau.
+  let h0 = 0;
+  let h1 = 0;
   for (let s = 0; s < 4; s++) {
-    const h = found[s];
-    for (let c = s * 13; c < s * 13 + h; c++) st[c] = takeback ? REACH | ENTERS | HOME : REACH | HOME;
-    homes += h;
-    // Only the top of a foundation has consequences.
-    if (h > 0) work[n++] = E_HOME | (s * 13 + h - 1);
+    const f = found[s];
+    if (s < 2) h0 |= ((1 << f) - 1) << ((s & 1) << 4);
+    else h1 |= ((1 << f) - 1) << ((s & 1) << 4);
   }
-  if (homes === 52) return false;
+  if (h0 === ALL && h1 === ALL) return false;
+  let b0 = 0;
+  let b1 = 0;
+  let t0 = 0;
+  let t1 = 0;
+  let u0 = 0;
+  let u1 = 0;
   let empty = false;
   for (let col = 0; col < 7; col++) {
     const base = col * STRIDE;
     const l = len[col];
-    if (l === 0) empty = true;
+    if (l === 0) {
+      empty = true;
+      continue;
+    }
     const dn = down[col];
+    let prev = -1;
     for (let i = 0; i < l; i++) {
       const c = cards[base + i];
       where[c] = base + i;
-      const f = st[c];
-      st[c] = (f & ~ENTERS) | (i >= dn ? TAB | UP : TAB) | (i === 0 ? BOTTOM : 0);
-      if ((f & HOME) !== 0) work[n++] = E_HOME | c;
+      below[c] = prev;
+      prev = c;
+      const bit = BIT[c];
+      if (c < 26) {
+        t0 |= bit;
+        if (i >= dn) u0 |= bit;
+      } else {
+        t1 |= bit;
+        if (i >= dn) u1 |= bit;
+      }
     }
-    // Column tops are bare.
-    if (l > 0) {
-      const t = cards[base + l - 1];
-      st[t] |= BARE;
-      work[n++] = E_BARE | t;
-    }
+    if (prev < 26) b0 |= BIT[prev];
+    else b1 |= BIT[prev];
   }
-  // Deck cards within reach with no card of the deck played yet (see the module doc).
-  // r = q mod draw, t = (q - P) mod draw past P.
+  // Deck: within reach with no deck card played yet (see the module doc); r = q mod draw, t = (q - P) mod draw past P.
+  let k0 = 0;
+  let k1 = 0;
+  // Within reach: all but the deck's; may enter: the deck's, and the foundations' with take-back.
+  let r0 = ALL;
+  let r1 = ALL;
   for (let q = 1, r = 0, t = 0; q <= m; q++) {
     if (++r === draw) r = 0;
     if (q > P && ++t === draw) t = 0;
     const c = deck[q - 1];
     dpos[c] = q - 1;
     before[q - 1] = r;
-    const f = st[c];
-    if ((f & HOME) !== 0) work[n++] = E_HOME | c;
-    if (r === 0 || q === m || q === P || (q > P && t === 0)) {
-      st[c] = f | DECK | REACH;
-      work[n++] = E_REACH | c;
-    } else st[c] = (f & ~REACH) | DECK;
-  }
-  if (empty) work[n++] = E_EMPTY;
-  for (let c = 0; c < 52; c += 13) {
-    if (canHome(c, st[c], st)) {
-      st[c] |= HOME;
-      if (++homes === 52) return false;
-      work[n++] = E_HOME | c;
+    const bit = r === 0 || q === m || q === P || (q > P && t === 0) ? 0 : BIT[c];
+    if (c < 26) {
+      k0 |= BIT[c];
+      r0 &= ~bit;
+    } else {
+      k1 |= BIT[c];
+      r1 &= ~bit;
     }
   }
+  const e0 = takeback ? ~t0 & ALL : k0;
+  const e1 = takeback ? ~t1 & ALL : k1;
+  let l0 = 0;
+  let l1 = 0;
+  let p0 = 0;
+  let p1 = 0;
   // Highest deck index that may still be out of reach.
   let hi = m - 1;
-  while (n > 0) {
-    const e = work[--n];
-    const c = e & 63;
-    const ev = e & ~63;
-    let f = st[c];
-    if (ev === E_BARE) {
-      // A tableau card may leave onto a bare parent, or go home.
-      if ((f & TAB) !== 0) {
-        if ((f & LEAVE) === 0 && canBare(c, st, empty)) {
-          st[c] = f |= LEAVE;
-          work[n++] = E_LEAVE | c;
-        }
-        if (canHome(c, f, st)) {
-          st[c] = f |= HOME;
-          if (++homes === 52) return false;
-          work[n++] = E_HOME | c;
-        }
-      }
-      // Its children can be put on it.
-      if (RANK[c] !== 1) {
-        let x = CHILD[c * 2];
-        let g = st[x];
-        let r = onBareParent(g);
-        if (r >= 0) {
-          st[x] = g | (r === E_LEAVE ? LEAVE : BARE);
-          work[n++] = r | x;
-        }
-        x = CHILD[c * 2 + 1];
-        g = st[x];
-        r = onBareParent(g);
-        if (r >= 0) {
-          st[x] = g | (r === E_LEAVE ? LEAVE : BARE);
-          work[n++] = r | x;
-        }
-      }
-    } else if (ev === E_HOME) {
-      // A tableau card has left; the next card of the suit may follow.
-      if ((f & (TAB | LEAVE)) === TAB) {
-        st[c] = f |= LEAVE;
-        work[n++] = E_LEAVE | c;
-      }
-      const x = c + 1;
-      if (RANK[c] !== 13 && canHome(x, st[x], st)) {
-        st[x] |= HOME;
-        if (++homes === 52) return false;
-        work[n++] = E_HOME | x;
-      }
-    } else if (ev === E_LEAVE) {
-      // The card it lay on is bare; the bottom card leaves an empty column.
-      const w = where[c];
-      if ((f & BOTTOM) === 0) {
-        const b = cards[w - 1];
-        if ((st[b] & BARE) === 0) {
-          st[b] |= BARE;
-          work[n++] = E_BARE | b;
-        }
-      } else if (!empty) {
-        empty = true;
-        work[n++] = E_EMPTY;
-      }
-      if (!runs) {
-        // The weaker rule (see lostCore): it is bare, and the face-up cards on it have left.
-        if ((f & BARE) === 0) {
-          st[c] = f | BARE;
-          work[n++] = E_BARE | c;
-        }
-        const col = (w / STRIDE) | 0;
-        if ((f & UP) !== 0) {
-          for (let j = w + 1; j < col * STRIDE + len[col]; j++) {
-            const a = cards[j];
-            if ((st[a] & LEAVE) === 0) {
-              st[a] |= LEAVE;
-              work[n++] = E_LEAVE | a;
+  // Runs off: face-up cards carried by a card under them that left.
+  let f0 = 0;
+  let f1 = 0;
+  for (;;) {
+    let changed = false;
+    // Children of bare cards, and kings if a column may be empty, can be put on a parent.
+    let blk = (b0 & 0x1fff) | (b1 >>> 16);
+    let red = (b0 >>> 16) | (b1 & 0x1fff);
+    let kg = empty ? KINGS : 0;
+    let c0 = (red >> 1) | ((blk >> 1) << 16) | kg;
+    let c1 = (blk >> 1) | ((red >> 1) << 16) | kg;
+    // Cards from outside the tableau within reach go on them.
+    let x0 = e0 & r0 & c0 & ~b0;
+    let x1 = e1 & r1 & c1 & ~b1;
+    if ((x0 | x1) !== 0) {
+      b0 |= x0;
+      b1 |= x1;
+      changed = true;
+      blk = (b0 & 0x1fff) | (b1 >>> 16);
+      red = (b0 >>> 16) | (b1 & 0x1fff);
+      c0 = (red >> 1) | ((blk >> 1) << 16) | kg;
+      c1 = (blk >> 1) | ((red >> 1) << 16) | kg;
+    }
+    // Home: the run above each foundation of cards within reach (tableau cards: bare).
+    let y = (r0 & (~t0 | b0)) | h0;
+    x0 = y & ~(y + ONES) & ALL;
+    y = (r1 & (~t1 | b1)) | h1;
+    x1 = y & ~(y + ONES) & ALL;
+    if (x0 !== h0 || x1 !== h1) {
+      h0 = x0;
+      h1 = x1;
+      if (h0 === ALL && h1 === ALL) return false;
+      changed = true;
+    }
+    // Tableau cards leave: home, or face up or bare on a bare parent; the card under them is then bare.
+    for (;;) {
+      x0 = t0 & ~l0 & (h0 | ((u0 | b0) & c0) | f0);
+      x1 = t1 & ~l1 & (h1 | ((u1 | b1) & c1) | f1);
+      if ((x0 | x1) === 0) break;
+      changed = true;
+      for (let w = 0; w < 2; w++) {
+        for (let x = w === 0 ? x0 : x1; x !== 0; x &= x - 1) {
+          const c = CARD_AT[w * 32 + 31 - Math.clz32(x & -x)];
+          const d = below[c];
+          if (d < 0) {
+            if (!empty) {
+              empty = true;
+              kg = KINGS;
+              c0 |= KINGS;
+              c1 |= KINGS;
+            }
+          } else if (d < 26) b0 |= BIT[d];
+          else b1 |= BIT[d];
+          if (!runs) {
+            // The weaker rule (see lostCore): it is bare, and the face-up cards on it have left.
+            if (c < 26) b0 |= BIT[c];
+            else b1 |= BIT[c];
+            if (((c < 26 ? u0 : u1) & BIT[c]) !== 0) {
+              const wc = where[c];
+              const end = wc - (wc % STRIDE) + len[(wc / STRIDE) | 0];
+              for (let j = wc + 1; j < end; j++) {
+                const a = cards[j];
+                if (a < 26) f0 |= BIT[a];
+                else f1 |= BIT[a];
+              }
             }
           }
         }
       }
-      continue;
-    } else if (ev === E_REACH) {
-      if ((f & (ENTERS | BARE)) === ENTERS && canBare(c, st, empty)) {
-        st[c] = f |= BARE;
-        work[n++] = E_BARE | c;
-      }
-      if (canHome(c, f, st)) {
-        st[c] = f |= HOME;
-        if (++homes === 52) return false;
-        work[n++] = E_HOME | c;
-      }
-    } else {
-      // An empty column: kings can go into it.
-      for (let k = 12; k < 52; k += 13) {
-        const g = st[k];
-        const r = onBareParent(g);
-        if (r >= 0) {
-          st[k] = g | (r === E_LEAVE ? LEAVE : BARE);
-          work[n++] = r | k;
-        }
-      }
-      continue;
+      l0 |= x0;
+      l1 |= x1;
+      blk = (b0 & 0x1fff) | (b1 >>> 16);
+      red = (b0 >>> 16) | (b1 & 0x1fff);
+      c0 = (red >> 1) | ((blk >> 1) << 16) | kg;
+      c1 = (blk >> 1) | ((red >> 1) << 16) | kg;
     }
-    // A deck card played (home or bare): the one dealt before it, and those a count of plays before them allows, come within reach.
-    if ((f & (DECK | PLAYED)) === DECK && (f & (HOME | BARE)) !== 0) {
-      st[c] |= PLAYED;
-      const p = dpos[c];
-      if (p > 0 && (st[deck[p - 1]] & REACH) === 0) {
-        st[deck[p - 1]] |= REACH;
-        work[n++] = E_REACH | deck[p - 1];
-      }
-      while (hi > p && (st[deck[hi]] & REACH) !== 0) hi--;
-      for (let q = p + 1; q <= hi; q++) {
-        const d = deck[q];
-        if (--before[q] <= 0 && (st[d] & REACH) === 0) {
-          st[d] |= REACH;
-          work[n++] = E_REACH | d;
+    // Deck cards played (home or bare): the one dealt before each, and those a count of plays allows, come within reach.
+    x0 = k0 & (h0 | b0) & ~p0;
+    x1 = k1 & (h1 | b1) & ~p1;
+    if ((x0 | x1) !== 0) {
+      p0 |= x0;
+      p1 |= x1;
+      for (let w = 0; w < 2; w++) {
+        for (let x = w === 0 ? x0 : x1; x !== 0; x &= x - 1) {
+          const p = dpos[CARD_AT[w * 32 + 31 - Math.clz32(x & -x)]];
+          while (hi > p && ((deck[hi] < 26 ? r0 : r1) & BIT[deck[hi]]) !== 0) hi--;
+          // q = p - 1, then p + 1 to hi.
+          for (let q = p > 0 ? p - 1 : 1; q <= hi; q = q === p - 1 ? p + 1 : q + 1) {
+            if (q > p && --before[q] > 0) continue;
+            const d = deck[q];
+            if (d < 26) {
+              if ((r0 & BIT[d]) === 0) {
+                r0 |= BIT[d];
+                changed = true;
+              }
+            } else if ((r1 & BIT[d]) === 0) {
+              r1 |= BIT[d];
+              changed = true;
+            }
+          }
         }
       }
     }
+    if (!changed) return true;
   }
-  return true;
 }
