@@ -71,13 +71,16 @@ import { STRIDE, type RawPosition } from './keys.js';
 
 // Card sets: two words, each of two 16-bit lanes of 13 bits (ace low):
 // word 0 spades | hearts << 16, word 1 diamonds | clubs << 16 (black, red | red, black).
-/** Per card: its bit in its word (word: SUIT >> 1). */
-const BIT = new Int32Array(52);
+/** Per card: its bit if in word 0, else 0; and if in word 1. */
+const LO = new Int32Array(52);
+const HI = new Int32Array(52);
 /** Per word * 32 + bit: the card. */
 const CARD_AT = new Int8Array(64);
 for (let c = 0; c < 52; c++) {
   const s = (c / 13) | 0;
-  BIT[c] = 1 << (((s & 1) << 4) + (c % 13));
+  const bit = 1 << (((s & 1) << 4) + (c % 13));
+  if (s < 2) LO[c] = bit;
+  else HI[c] = bit;
   CARD_AT[(s >> 1) * 32 + ((s & 1) << 4) + (c % 13)] = c;
 }
 const ALL = 0x1fff1fff;
@@ -86,7 +89,7 @@ const KINGS = 0x10001000;
 
 /** Scratch arrays of {@link lostCore} (one per caller: no allocation per call). */
 export class DeadScratch {
-  /** Per tableau card: column * STRIDE + index. */
+  /** Per tableau card: column * STRIDE + index (set with `runs` off only). */
   readonly where = new Int16Array(52);
   /** Per tableau card: the card it lies on, -1 at the bottom of a column. */
   readonly below = new Int8Array(52);
@@ -174,20 +177,18 @@ export function lostCore(
     let prev = -1;
     for (let i = 0; i < l; i++) {
       const c = cards[base + i];
-      where[c] = base + i;
+      if (!runs) where[c] = base + i;
       below[c] = prev;
       prev = c;
-      const bit = BIT[c];
-      if (c < 26) {
-        t0 |= bit;
-        if (i >= dn) u0 |= bit;
-      } else {
-        t1 |= bit;
-        if (i >= dn) u1 |= bit;
+      t0 |= LO[c];
+      t1 |= HI[c];
+      if (i >= dn) {
+        u0 |= LO[c];
+        u1 |= HI[c];
       }
     }
-    if (prev < 26) b0 |= BIT[prev];
-    else b1 |= BIT[prev];
+    b0 |= LO[prev];
+    b1 |= HI[prev];
   }
   // Deck: within reach with no deck card played yet (see the module doc); r = q mod draw, t = (q - P) mod draw past P.
   let k0 = 0;
@@ -201,13 +202,11 @@ export function lostCore(
     const c = deck[q - 1];
     dpos[c] = q - 1;
     before[q - 1] = r;
-    const bit = r === 0 || q === m || q === P || (q > P && t === 0) ? 0 : BIT[c];
-    if (c < 26) {
-      k0 |= BIT[c];
-      r0 &= ~bit;
-    } else {
-      k1 |= BIT[c];
-      r1 &= ~bit;
+    k0 |= LO[c];
+    k1 |= HI[c];
+    if (r !== 0 && q !== m && q !== P && (q <= P || t !== 0)) {
+      r0 &= ~LO[c];
+      r1 &= ~HI[c];
     }
   }
   const e0 = takeback ? ~t0 & ALL : k0;
@@ -269,19 +268,21 @@ export function lostCore(
               c0 |= KINGS;
               c1 |= KINGS;
             }
-          } else if (d < 26) b0 |= BIT[d];
-          else b1 |= BIT[d];
+          } else {
+            b0 |= LO[d];
+            b1 |= HI[d];
+          }
           if (!runs) {
             // The weaker rule (see lostCore): it is bare, and the face-up cards on it have left.
-            if (c < 26) b0 |= BIT[c];
-            else b1 |= BIT[c];
-            if (((c < 26 ? u0 : u1) & BIT[c]) !== 0) {
+            b0 |= LO[c];
+            b1 |= HI[c];
+            if (((u0 & LO[c]) | (u1 & HI[c])) !== 0) {
               const wc = where[c];
               const end = wc - (wc % STRIDE) + len[(wc / STRIDE) | 0];
               for (let j = wc + 1; j < end; j++) {
                 const a = cards[j];
-                if (a < 26) f0 |= BIT[a];
-                else f1 |= BIT[a];
+                f0 |= LO[a];
+                f1 |= HI[a];
               }
             }
           }
@@ -303,18 +304,14 @@ export function lostCore(
       for (let w = 0; w < 2; w++) {
         for (let x = w === 0 ? x0 : x1; x !== 0; x &= x - 1) {
           const p = dpos[CARD_AT[w * 32 + 31 - Math.clz32(x & -x)]];
-          while (hi > p && ((deck[hi] < 26 ? r0 : r1) & BIT[deck[hi]]) !== 0) hi--;
+          while (hi > p && ((r0 & LO[deck[hi]]) | (r1 & HI[deck[hi]])) !== 0) hi--;
           // q = p - 1, then p + 1 to hi.
           for (let q = p > 0 ? p - 1 : 1; q <= hi; q = q === p - 1 ? p + 1 : q + 1) {
             if (q > p && --before[q] > 0) continue;
             const d = deck[q];
-            if (d < 26) {
-              if ((r0 & BIT[d]) === 0) {
-                r0 |= BIT[d];
-                changed = true;
-              }
-            } else if ((r1 & BIT[d]) === 0) {
-              r1 |= BIT[d];
+            if (((r0 & LO[d]) | (r1 & HI[d])) === 0) {
+              r0 |= LO[d];
+              r1 |= HI[d];
               changed = true;
             }
           }
