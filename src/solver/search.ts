@@ -27,6 +27,15 @@ export type { Outcome, RawPosition };
 const DEAD_AFTER = 512;
 
 /**
+ * States after which the dead check also runs on new states where a deck
+ * card was played (with a waste pointer: draw 3, a pass limit). From 512
+ * states on it decides as many deals and shortens medium searches, but it
+ * would move 2 of the 365 draw-3 daily deals of 2026, whose budget (200 000
+ * states in all) this never reaches.
+ */
+const DEAD_DECK_AFTER = 200_000;
+
+/**
  * The depth-first search over one position. Mutates only its own typed
  * arrays; `step()` advances it by a bounded number of states.
  */
@@ -39,6 +48,7 @@ export class Search extends MoveGen {
   private fNext = new Int32Array(this.cap);
   private fAuto = new Int32Array(this.cap); // start of this frame's auto moves in the auto log
   private fHid = new Int32Array(this.cap); // hidden cards in the frame's state
+  private fDeck = new Int32Array(this.cap); // deck cards in the frame's state
   private fOnly = new Int32Array(this.cap); // the obligation the frame's moves were generated under
   private readonly deadSc = new DeadScratch();
   private depth = -1;
@@ -223,6 +233,7 @@ export class Search extends MoveGen {
     this.fNext = g(this.fNext);
     this.fAuto = g(this.fAuto);
     this.fHid = g(this.fHid);
+    this.fDeck = g(this.fDeck);
     this.fOnly = g(this.fOnly);
     this.fU1 = g(this.fU1);
     this.fU2 = g(this.fU2);
@@ -257,9 +268,18 @@ export class Search extends MoveGen {
       this.undoAuto(autoStart);
       return -1;
     }
-    // A hidden card was turned: prove the state lost statically if it can be
-    // (see ./dead.ts; sound for any position, so cutting it never loses a win).
-    if (this.mode === Mode.Win && this.depth >= 0 && this.states > DEAD_AFTER && this.hiddenSum < this.fHid[this.depth] && this.lostNow()) {
+    // A hidden card was turned, or (with a waste pointer: draw 3, a pass
+    // limit) a deck card was played, which changes what the stock can show:
+    // prove the state lost statically if it can be (see ./dead.ts; sound for
+    // any position, so cutting it never loses a win).
+    const d0 = this.depth;
+    if (
+      this.mode === Mode.Win &&
+      this.states > DEAD_AFTER &&
+      d0 >= 0 &&
+      (this.hiddenSum < this.fHid[d0] || (this.usePtr && this.states > DEAD_DECK_AFTER && this.deckCount < this.fDeck[d0])) &&
+      this.lostNow()
+    ) {
       this.undoAuto(autoStart);
       return -1;
     }
@@ -267,6 +287,7 @@ export class Search extends MoveGen {
     const d = ++this.depth;
     this.fAuto[d] = autoStart;
     this.fHid[d] = this.hiddenSum;
+    this.fDeck[d] = this.deckCount;
     this.fOnly[d] = only;
     this.fStart[d] = this.mvTop;
     this.generate(only);
