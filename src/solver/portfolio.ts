@@ -15,6 +15,7 @@
  */
 import { Mode, type Outcome, type RawPosition } from './keys.js';
 import { Search } from './search.js';
+import { TransTable } from './table.js';
 
 /** States the main search runs per turn. */
 const MAIN_TURN = 8192;
@@ -128,7 +129,9 @@ export class Portfolio {
     this.relaxStarted = true;
     const r = this.raw;
     if (r.draw !== 1 || r.passes !== Infinity) {
-      this.relax = new Search({ ...r, draw: 1, passes: Infinity, recycles: 0 }, Mode.Win, Math.max(14, this.log2 - 1));
+      // Started only in a long search: its table starts at 2^20 slots (8 MB).
+      const log2 = Math.max(14, this.log2 - 1);
+      this.relax = new Search({ ...r, draw: 1, passes: Infinity, recycles: 0 }, Mode.Win, log2, 0, new TransTable(log2, false, 20));
     }
   }
 

@@ -25,9 +25,13 @@ export class TransTable {
   private lastSlot = 0;
   private readonly maxLog2: number;
 
-  constructor(maxLog2 = DEFAULT_TT_LOG2, values = false) {
+  /**
+   * `startLog2`: log2 of the slots to start with (default 16: most
+   * searches are short; one known to be long saves the rehashing).
+   */
+  constructor(maxLog2 = DEFAULT_TT_LOG2, values = false, startLog2 = 16) {
     this.maxLog2 = Math.max(MIN_TT_LOG2, maxLog2);
-    const log2 = Math.min(16, this.maxLog2);
+    const log2 = Math.min(startLog2, this.maxLog2);
     this.lo = new Int32Array(1 << log2);
     this.hi = new Int32Array(1 << log2);
     this.val = values ? new Int32Array(1 << log2) : null;
