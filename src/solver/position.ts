@@ -42,6 +42,8 @@ export class Position {
   readonly found = new Int8Array(4);
   readonly code = new Uint8Array(52);
   readonly deckCard: Int8Array;
+  /** Deck index of each deck card (-1: not dealt to the deck). */
+  readonly deckIndex = new Int8Array(52).fill(-1);
   readonly inDeck = new Uint8Array(52);
   readonly next: Int16Array;
   readonly prev: Int16Array;
@@ -89,6 +91,7 @@ export class Position {
     this.domPtr = fold && !this.usePass && this.usePtr;
     const n = p.deck.length;
     this.deckCard = Int8Array.from(p.deck);
+    for (let j = 0; j < p.deck.length; j++) this.deckIndex[p.deck[j]] = j;
     this.next = new Int16Array(n + 1);
     this.prev = new Int16Array(n + 1);
     this.head = n;

@@ -8,6 +8,13 @@ import { CHILD, RANK, RED, STRIDE, SUIT } from './keys.js';
 import { Play } from './play.js';
 
 /**
+ * Deck cards looked at beyond the first, one on another, by
+ * `Prune.coverDeadEnd` (on one draw-1 proof: 966 k states, 863 k with one
+ * more, 819 k with three, 817 k with six; deeper costs more than it saves).
+ */
+const CHAIN_DEPTH = 3;
+
+/**
  * Card x, taken back from a foundation or put down from the deck right
  * after card c was taken back, can prepare a use of c (see
  * `MoveGen.generate`, OB_TAKEN): x is c − 1 (bared by c), of a higher rank,
@@ -183,18 +190,54 @@ export class Prune extends Play {
    * nor is the card it uncovers on the waste. What `MoveGen.generateOnto`
    * would look for: a run based on a card that fits c (a whole run, or a
    * partial one whose uncovered card goes home), a deck card that fits c
-   * (all are within reach), a foundation top that fits c (take-back).
+   * (all are within reach) and would not be a dead end in its turn (looked
+   * at {@link CHAIN_DEPTH} cards deep), a foundation top that fits c
+   * (take-back). A deck card d on c leaves the same columns' runs and the
+   * same foundations, so what could cover d is known now; the waste card
+   * it uncovers may differ (an earlier card of the chain is gone): then d
+   * counts as a way out.
    */
   protected coverDeadEnd(j: number, c: number): boolean {
     if (this.isSafe(c) || this.wasteSafeAfter(j)) return false;
+    this.chainLen = 0;
+    return this.chainDeadEnd(j, c, CHAIN_DEPTH);
+  }
+
+  /** Deck indices of the cards of the chain that {@link chainDeadEnd} is looking at. */
+  private readonly chain = new Int16Array(16);
+  private chainLen = 0;
+
+  /**
+   * {@link coverDeadEnd} once c (deck index j, not safe, nor the card it
+   * uncovers) is on a column: nothing can cover it but deck cards, each of
+   * which would be a dead end in its turn. `prevJ`: the deck index of the
+   * card put down just before c in the chain (-1: none); `depth`: levels
+   * still looked at (below, the answer is "not a dead end").
+   */
+  private chainDeadEnd(j: number, c: number, depth: number): boolean {
     const need = RANK[c] - 1;
     if (need < 1) return true;
     if (this.pileFits(c, need)) return false;
     for (let s = 0; s < 4; s++) {
       const d = s * 13 + need - 1;
       if (RED[d] === RED[c]) continue;
-      if (this.inDeck[d]) return false;
       if (this.takeback && this.found[s] === need && !this.safeOffFoundation(d)) return false;
+    }
+    for (let s = 0; s < 4; s++) {
+      const d = s * 13 + need - 1;
+      if (RED[d] === RED[c] || !this.inDeck[d]) continue;
+      if (depth === 0 || this.isSafe(d)) return false;
+      const jd = this.deckIndex[d];
+      // The card d uncovers on the waste once played: if it is c or the card
+      // before c in the chain, the deck will differ: count d as a way out.
+      const p = this.prev[jd];
+      if (p === j) return false;
+      for (let i = 0; i < this.chainLen; i++) if (this.chain[i] === p) return false;
+      if (p !== this.head && this.isSafe(this.deckCard[p])) return false;
+      this.chain[this.chainLen++] = j;
+      const dead = this.chainDeadEnd(jd, d, depth - 1);
+      this.chainLen--;
+      if (!dead) return false;
     }
     return true;
   }
