@@ -50,8 +50,8 @@
  * the proof stays sound. It catches, among others, a card that has its
  * lower suit-mate and both parents under it, the cycles in which cards
  * of several columns wait for one another that way, and, on positions
- * with runs (`runs` of {@link lostCore}), a card left on a parent that it
- * can never leave again (its home and its other parent wait for that
+ * with runs (inside the search), a card left on a parent that it can
+ * never leave again (its home and its other parent wait for that
  * parent, which must first be bare).
  *
  * The fixpoint is computed on card sets, 52 bits as two 32-bit words
@@ -89,8 +89,6 @@ const KINGS = 0x10001000;
 
 /** Scratch arrays of {@link lostCore} (one per caller: no allocation per call). */
 export class DeadScratch {
-  /** Per tableau card: column * STRIDE + index (set with `runs` off only). */
-  readonly where = new Int16Array(52);
   /** Per tableau card: the card it lies on, -1 at the bottom of a column. */
   readonly below = new Int8Array(52);
   /** Per deck card: its index in the deck. */
@@ -117,7 +115,7 @@ export function provablyLost(p: RawPosition): boolean {
   }
   shared ??= new DeadScratch();
   for (let i = 0; i < p.deck.length; i++) shared.deck[i] = p.deck[i];
-  return lostCore(cards, len, down, p.found, p.takeback, shared.deck, p.deck.length, p.wasteCount, p.draw, shared, true);
+  return lostCore(cards, len, down, p.found, p.takeback, shared.deck, p.deck.length, p.wasteCount, p.draw, shared);
 }
 
 /**
@@ -126,15 +124,8 @@ export function provablyLost(p: RawPosition): boolean {
  * per column, foundation heights `found`; the deck is the first `m` cards
  * of `deck` in draw order (waste bottom first), `P` of them up to the
  * waste top, `draw` cards a tap. Allocates nothing (`sc` is the scratch).
- *
- * `runs`: the rules of the module doc, where a card carried along with
- * the card under it has not left (stronger on positions with runs: inside
- * the search). Without it (the default), the previous, weaker rule: a
- * face-up card counts as left once a card under it in its run left, and a
- * card that left as bare. Both are sound; the default only keeps the
- * search, and so the daily deals that its state budget picks
- * (`daily.test.ts`), as they were until the search passes `true`.
- * {@link provablyLost} uses `true` (a deal has no runs: the same answer).
+ * (Session 5 dropped the weaker rule for carried cards that an earlier
+ * version kept for the daily deal's sake: no caller used it any more.)
  */
 export function lostCore(
   cards: Int8Array,
@@ -147,9 +138,8 @@ export function lostCore(
   P: number,
   draw: number,
   sc: DeadScratch,
-  runs = false,
 ): boolean {
-  const { where, below, dpos, before } = sc;
+  const { below, dpos, before } = sc;
   // Sets (lo: word 0, hi: word 1): home, bare, left, within reach, tableau, face up, deck, may enter the tableau.
   let h0 = 0;
   let h1 = 0;
@@ -177,7 +167,6 @@ export function lostCore(
     let prev = -1;
     for (let i = 0; i < l; i++) {
       const c = cards[base + i];
-      if (!runs) where[c] = base + i;
       below[c] = prev;
       prev = c;
       t0 |= LO[c];
@@ -217,9 +206,6 @@ export function lostCore(
   let p1 = 0;
   // Highest deck index that may still be out of reach.
   let hi = m - 1;
-  // Runs off: face-up cards carried by a card under them that left.
-  let f0 = 0;
-  let f1 = 0;
   for (;;) {
     let changed = false;
     // Children of bare cards, and kings if a column may be empty, can be put on a parent.
@@ -253,8 +239,8 @@ export function lostCore(
     }
     // Tableau cards leave: home, or face up or bare on a bare parent; the card under them is then bare.
     for (;;) {
-      x0 = t0 & ~l0 & (h0 | ((u0 | b0) & c0) | f0);
-      x1 = t1 & ~l1 & (h1 | ((u1 | b1) & c1) | f1);
+      x0 = t0 & ~l0 & (h0 | ((u0 | b0) & c0));
+      x1 = t1 & ~l1 & (h1 | ((u1 | b1) & c1));
       if ((x0 | x1) === 0) break;
       changed = true;
       for (let w = 0; w < 2; w++) {
@@ -271,20 +257,6 @@ export function lostCore(
           } else {
             b0 |= LO[d];
             b1 |= HI[d];
-          }
-          if (!runs) {
-            // The weaker rule (see lostCore): it is bare, and the face-up cards on it have left.
-            b0 |= LO[c];
-            b1 |= HI[c];
-            if (((u0 & LO[c]) | (u1 & HI[c])) !== 0) {
-              const wc = where[c];
-              const end = wc - (wc % STRIDE) + len[(wc / STRIDE) | 0];
-              for (let j = wc + 1; j < end; j++) {
-                const a = cards[j];
-                f0 |= LO[a];
-                f1 |= HI[a];
-              }
-            }
           }
         }
       }

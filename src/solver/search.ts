@@ -151,7 +151,7 @@ export class Search extends MoveGen {
       sc.deck[m++] = this.deckCard[x];
       if (x === this.wtop) P = m;
     }
-    return lostCore(this.cards, this.len, this.down, this.found, this.takeback, sc.deck, m, P, this.draw, sc, true);
+    return lostCore(this.cards, this.len, this.down, this.found, this.takeback, sc.deck, m, P, this.draw, sc);
   }
 
   /** The transposition table (a finished probe hands it on, cleared, to the next). */
