@@ -114,7 +114,7 @@ export class Portfolio {
     return this.main.states + this.probeStates + this.probe.states + this.relaxStates + (this.relax?.states ?? 0) + (this.alt?.states ?? 0) + this.altStates;
   }
 
-  /** The turn after `this.turn`: main, probe, and (once started) the relaxation, in turn. */
+  /** The turn after `this.turn`: main, deck-first (while it runs), probe, relaxation (while it runs), in turn. */
   private nextTurn(): void {
     this.inTurn = 0;
     if (this.turn === MAIN) this.turn = this.alt ? ALT : PROBE;
@@ -135,10 +135,20 @@ export class Portfolio {
     }
   }
 
-  /** Stops the relaxation (it won, or its table is full: it can prove nothing more). */
-  private dropRelax(): void {
-    this.relaxStates += this.relax?.states ?? 0;
-    this.relax = null;
+  /**
+   * Stops the relaxation (it won, or its table is full: it can prove
+   * nothing more) or the deck-first search (its budget is spent, or its
+   * table is full); the next turn is then another's.
+   */
+  private stopMember(kind: number): void {
+    if (kind === RELAX) {
+      this.relaxStates += this.relax?.states ?? 0;
+      this.relax = null;
+    } else {
+      this.altStates += this.alt?.states ?? 0;
+      this.alt = null;
+      this.altDone = true;
+    }
     this.nextTurn();
   }
 
@@ -159,20 +169,13 @@ export class Portfolio {
       left -= used;
       this.inTurn += used;
       if (out === 'exhausted') return (this.done = 'exhausted');
-      if (kind === RELAX && (out === 'found' || out === 'cutoff')) {
-        this.dropRelax();
-        continue;
-      }
-      if (out === 'found') {
+      if (out === 'found' && kind !== RELAX) {
         this.winner = s;
         return (this.done = 'found');
       }
       if (out === 'cutoff' && kind === MAIN) return (this.done = 'cutoff');
-      if (kind === ALT && (out === 'cutoff' || this.alt!.states >= ALT_MAX)) {
-        this.altStates += this.alt!.states;
-        this.alt = null;
-        this.altDone = true;
-        this.nextTurn();
+      if ((kind === RELAX && out !== null) || (kind === ALT && (out === 'cutoff' || s.states >= ALT_MAX))) {
+        this.stopMember(kind);
         continue;
       }
       if (out === null && used < n) return null; // stopped from outside

@@ -52,3 +52,17 @@ export function seededRandom(seed: number): (n: number) => number {
     return (x >>> 8) % n;
   };
 }
+
+/**
+ * Plays up to `len` random legal moves on `g` (stopping at a win or when no
+ * move is left). `homeFirst`: when a move home exists, it is chosen two
+ * times in three (lines that keep positions small enough to exhaust).
+ */
+export function randomLine(g: Klondike, rnd: (n: number) => number, len: number, homeFirst = false): void {
+  for (let k = 0; k < len && !g.isWon(); k++) {
+    const ms = g.moves();
+    if (!ms.length) break;
+    const home = homeFirst ? ms.filter((m) => m.endsWith('-F')) : [];
+    g.move(home.length && rnd(3) > 0 ? home[rnd(home.length)] : ms[rnd(ms.length)]);
+  }
+}

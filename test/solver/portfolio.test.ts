@@ -9,7 +9,7 @@ import { Klondike } from '../../src/engine/index.js';
 import { solve } from '../../src/solver/index.js';
 import { Mode, Search } from '../../src/solver/search.js';
 import { rawPosition } from '../../src/solver/solve.js';
-import { seededRandom } from './helpers.js';
+import { randomLine, seededRandom } from './helpers.js';
 
 describe('relaxation', () => {
   it('every draw-3 or pass-limited position that the search wins is won under draw 1 with unlimited passes', () => {
@@ -19,12 +19,7 @@ describe('relaxation', () => {
     for (let n = 0; n < 160; n++) {
       const passes = n % 3 === 0 ? 1 : n % 3 === 1 ? 3 : Infinity;
       const g = new Klondike({ dealNumber: n * 6113 + 11, draw: n % 5 === 0 ? 1 : 3, passes, takeback: n % 2 === 0 });
-      const len = rnd(60);
-      for (let k = 0; k < len && !g.isWon(); k++) {
-        const ms = g.moves();
-        if (!ms.length) break;
-        g.move(ms[rnd(ms.length)]);
-      }
+      randomLine(g, rnd, rnd(60));
       const raw = rawPosition(g);
       if (raw.draw === 1 && raw.passes === Infinity) continue;
       const real = new Search(raw, Mode.Win).step(20_000);
@@ -54,12 +49,7 @@ describe('deck-first search', () => {
     let both = 0;
     for (let n = 0; n < 100; n++) {
       const g = new Klondike({ dealNumber: n * 4241 + 3, draw: n % 2 ? 3 : 1, passes: n % 3 === 0 ? 2 : Infinity, takeback: n % 4 < 2 });
-      for (let k = 0; k < 100 && !g.isWon(); k++) {
-        const ms = g.moves();
-        if (!ms.length) break;
-        const home = ms.filter((m) => m.endsWith('-F'));
-        g.move(home.length && rnd(3) > 0 ? home[rnd(home.length)] : ms[rnd(ms.length)]);
-      }
+      randomLine(g, rnd, 100, true);
       const raw = rawPosition(g);
       const main = new Search(raw, Mode.Win).step(30_000);
       const alt = new Search(raw, Mode.Win);

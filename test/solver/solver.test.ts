@@ -4,7 +4,7 @@ import { createSearch, createSolverHandler, hint, isStuck, solve, type SolverRes
 import { Mode, Search } from '../../src/solver/search.js';
 import { rawPosition } from '../../src/solver/solve.js';
 import { provablyLost } from '../../src/solver/dead.js';
-import { ALL, game, replaysToWin, seededRandom } from './helpers.js';
+import { ALL, game, randomLine, replaysToWin, seededRandom } from './helpers.js';
 
 const others = (named: string[]) => ALL.filter((c) => !named.includes(c));
 
@@ -172,12 +172,7 @@ describe('solve', () => {
     let both = 0;
     for (let n = 0; n < 120; n++) {
       const g = new Klondike({ dealNumber: n * 7907 + 5, draw: n % 2 ? 3 : 1, takeback: n % 4 < 2 });
-      for (let k = 0; k < 120 && !g.isWon(); k++) {
-        const ms = g.moves();
-        if (!ms.length) break;
-        const home = ms.filter((m) => m.endsWith('-F'));
-        g.move(home.length && rnd(3) > 0 ? home[rnd(home.length)] : ms[rnd(ms.length)]);
-      }
+      randomLine(g, rnd, 120, true);
       const raw = rawPosition(g);
       const win = new Search(raw, Mode.Win).step(30_000);
       const full = new Search(raw, Mode.Full).step(30_000);
