@@ -41,19 +41,47 @@ export class Play extends Position {
           changed = true;
         }
       }
-      if (this.draw === 1 && this.wtop >= 0) {
+      if (this.autoDeck) {
+        // Draw 1 with unlimited passes: any deck card can be brought up.
+        for (let st = 0; st < 4; st++) {
+          const h = this.found[st];
+          if (h === 13) continue;
+          const c = st * 13 + h;
+          if (this.inDeck[c] && this.isSafe(c)) {
+            this.playDeckHome(this.deckIndex[c]);
+            changed = true;
+          }
+        }
+      } else if (this.draw === 1 && this.wtop >= 0) {
         const c = this.deckCard[this.wtop];
         if (this.isSafe(c)) {
-          const w = this.wtop;
-          const p = this.prev[w];
-          this.removeDeck(w);
-          this.setWtop(p === this.head ? -1 : p);
-          this.toFoundation(c);
-          this.logAuto(16 | (w << 5));
+          this.playDeckHome(this.wtop);
           changed = true;
         }
       }
     }
+  }
+
+  /**
+   * Plays deck card j home as a safe move (draw 1), with the taps that
+   * bring it up, and logs it: 16 | j << 5 | (waste top before + 1) << 11 | taps << 17.
+   */
+  private playDeckHome(j: number): void {
+    let q = 0;
+    let P = 0;
+    let i = 0;
+    for (let x = this.next[this.head]; x !== this.head; x = this.next[x]) {
+      i++;
+      if (x === j) q = i;
+      if (x === this.wtop) P = i;
+    }
+    const taps = q >= P ? q - P : this.deckCount - P + 1 + q;
+    const old = this.wtop;
+    const p = this.prev[j];
+    this.removeDeck(j);
+    this.setWtop(p === this.head ? -1 : p);
+    this.toFoundation(this.deckCard[j]);
+    this.logAuto(16 | (j << 5) | ((old + 1) << 11) | (taps << 17));
   }
 
   protected logAuto(v: number): void {
@@ -69,10 +97,10 @@ export class Play extends Position {
     while (this.autoTop > to) {
       const v = this.autoLog[--this.autoTop];
       if (v & 16) {
-        const w = v >> 5;
+        const w = (v >> 5) & 63;
         this.fromFoundation(this.deckCard[w]);
         this.restoreDeck(w);
-        this.setWtop(w);
+        this.setWtop(((v >> 11) & 63) - 1);
       } else {
         const col = v & 7;
         if (v & 8) this.unflip(col);

@@ -61,6 +61,8 @@ export class Position {
    * instead (see {@link ptrPos}).
    */
   protected readonly domPtr: boolean;
+  /** Safe moves also play deck cards home from anywhere in the deck (draw 1, unlimited passes, Win mode). */
+  protected readonly autoDeck: boolean;
   protected readonly usePass: boolean;
   /** Twin parents folded in the key (see {@link keyCode}). */
   readonly fold: boolean;
@@ -89,6 +91,7 @@ export class Position {
     this.usePtr = !(p.draw === 1 && p.passes === Infinity);
     this.usePass = p.passes !== Infinity;
     this.domPtr = fold && !this.usePass && this.usePtr;
+    this.autoDeck = fold && !this.usePtr;
     const n = p.deck.length;
     this.deckCard = Int8Array.from(p.deck);
     for (let j = 0; j < p.deck.length; j++) this.deckIndex[p.deck[j]] = j;

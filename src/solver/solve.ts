@@ -30,7 +30,7 @@ export interface SolveOptions {
   timeLimitMs?: number;
   /** Stop with `'unknown'` after this many states (default: unlimited, but see `memoryLog2`). */
   maxStates?: number;
-  /** Stop with `'unknown'` once this signal is aborted (checked every 1024 states). */
+  /** Stop with `'unknown'` once this signal is aborted (checked before the search starts and every 1024 states). */
   signal?: AbortSignal;
   /**
    * log2 of the transposition table's slot cap (8 bytes a slot, 12 in draw
@@ -121,6 +121,7 @@ export function createSearch(game: Klondike, opts: SolveOptions = {}): Increment
     },
     run(stateBudget: number): SolveResult | null {
       if (result) return result;
+      if (opts.signal?.aborted) return finish('unknown', []);
       const t0 = now();
       const deadline = t0 + (timeLimit - spent);
       const shouldStop = (): boolean => (opts.signal?.aborted ?? false) || now() >= deadline;

@@ -65,6 +65,19 @@ export class TransTable {
     return r;
   }
 
+  /** The key is in the table. */
+  has(lo: number, hi: number): boolean {
+    if (lo === 0 && hi === 0) lo = 1;
+    const mask = this.mask;
+    let i = (lo ^ (hi >>> 7) ^ Math.imul(hi, 0x9e3779b1)) & mask;
+    for (;;) {
+      const l = this.lo[i];
+      if (l === 0 && this.hi[i] === 0) return false;
+      if (l === lo && this.hi[i] === hi) return true;
+      i = (i + 1) & mask;
+    }
+  }
+
   /** Inserts a key: {@link TT_NEW}, {@link TT_SEEN} or {@link TT_FULL}. */
   insert(lo: number, hi: number): number {
     if (lo === 0 && hi === 0) lo = 1;
