@@ -214,7 +214,7 @@ export class DealSource implements ReactiveController {
       last = game;
       let solved = false;
       try {
-        solved = (await this.solver.solve(game, { timeLimitMs: WINNABLE_BUDGET_MS })).result === 'solved';
+        solved = (await this.solver.solve(game, { timeLimitMs: WINNABLE_BUDGET_MS, winOnly: true })).result === 'solved';
       } catch {
         if (token !== this.token || this.interrupted) return;
       }
@@ -246,7 +246,7 @@ export class DealSource implements ReactiveController {
     if (dealNumber === undefined) {
       try {
         const deal = await dailyDealAsync(date, async (n) => {
-          const r = await this.solver.solve(make(n), { maxStates: DAILY_STATE_BUDGET, timeLimitMs: Infinity });
+          const r = await this.solver.solve(make(n), { maxStates: DAILY_STATE_BUDGET, timeLimitMs: Infinity, winOnly: true });
           return r.result === 'solved';
         });
         dealNumber = deal.dealNumber;

@@ -23,6 +23,8 @@ export type HintOutcome = Pick<HintResult, 'move' | 'kind'> & Partial<Pick<HintR
 export interface SolverLimits {
   timeLimitMs?: number;
   maxStates?: number;
+  /** `solve`: look only for a win (see `SolveOptions.winOnly`). */
+  winOnly?: boolean;
 }
 
 type Kind = SolverRequestKind;

@@ -1,7 +1,9 @@
 /**
  * The deal of the day, bound to the solver: the engine's date → deal-number
  * walk (`engine/daily.ts`) accepts the first deal that {@link solve} proves
- * winnable under the day's rules within {@link DAILY_STATE_BUDGET} states.
+ * winnable under the day's rules within {@link DAILY_STATE_BUDGET} states
+ * (looking only for a win: `winOnly`, so the searches that can only prove a
+ * loss neither spend the budget nor move a day).
  *
  * The budget counts states, never time (`timeLimitMs` is Infinity), and the
  * search is deterministic for a given budget, so every machine, fast or slow,
@@ -72,7 +74,7 @@ function newGame(dealNumber: number, opts: DailyOptions): Klondike {
  * within the state budget (deterministic: no time limit).
  */
 export function isDailyWinnable(dealNumber: number, opts: DailyOptions = {}): boolean {
-  return solve(newGame(dealNumber, opts), { maxStates: budget(opts), timeLimitMs: Infinity }).result === 'solved';
+  return solve(newGame(dealNumber, opts), { maxStates: budget(opts), timeLimitMs: Infinity, winOnly: true }).result === 'solved';
 }
 
 /**
@@ -87,7 +89,7 @@ export function dailyGame(date: DateInput, opts: DailyOptions = {}): DailyResult
   let states = 0;
   let solution: MoveNotation[] = [];
   const deal = dailyDeal(date, (n) => {
-    const r = solve(newGame(n, opts), { maxStates, timeLimitMs: Infinity });
+    const r = solve(newGame(n, opts), { maxStates, timeLimitMs: Infinity, winOnly: true });
     states += r.states;
     solution = r.moves;
     return r.result === 'solved';

@@ -89,7 +89,7 @@ export function createSolverHandler(
       post({ id, kind, error: (e as Error).message });
       return;
     }
-    const search = createSearch(game, { timeLimitMs: msg.timeLimitMs ?? 10_000, maxStates: msg.maxStates });
+    const search = createSearch(game, { timeLimitMs: msg.timeLimitMs ?? 10_000, maxStates: msg.maxStates, winOnly: msg.winOnly === true });
     sliced(id, kind, () => {
       const solve = search.run(sliceStates);
       return solve ? { solve } : null;

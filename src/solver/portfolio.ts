@@ -40,12 +40,12 @@ const ALT = 3;
 
 /**
  * Main-search states after which the relaxation (see {@link Portfolio})
- * starts: before, the main search and the probes decide most deals; the
- * daily deal's budget (200 000 states in all) never reaches it.
+ * starts: before, the main search and the probes decide most deals. (The
+ * deal of the day leaves the relaxation out: see `SolveOptions.winOnly`.)
  */
-const RELAX_AT = 200_000;
+const RELAX_AT = 50_000;
 /** States the relaxation runs per turn. */
-const RELAX_TURN = 32_768;
+const RELAX_TURN = 65_536;
 /** Main-search states after which the deck-first search starts (see {@link Portfolio}): as {@link RELAX_AT}. */
 const ALT_AT = 200_000;
 /** States the deck-first search runs per turn. */
@@ -93,9 +93,14 @@ export class Portfolio {
   /** The search is over. */
   done: Outcome | null = null;
 
+  /**
+   * `relaxation`: false leaves the relaxation out (a search that only wants
+   * a win: it can only prove a loss).
+   */
   constructor(
     private readonly raw: RawPosition,
     private readonly log2: number,
+    private readonly relaxation = true,
   ) {
     this.main = new Search(raw, Mode.Win, log2);
     this.probe = this.newProbe();
@@ -128,7 +133,7 @@ export class Portfolio {
     if (this.turn !== MAIN || this.relaxStarted || this.main.states < RELAX_AT) return;
     this.relaxStarted = true;
     const r = this.raw;
-    if (r.draw !== 1 || r.passes !== Infinity) {
+    if (this.relaxation && (r.draw !== 1 || r.passes !== Infinity)) {
       // Started only in a long search: its table starts at 2^20 slots (8 MB).
       const log2 = Math.max(14, this.log2 - 1);
       this.relax = new Search({ ...r, draw: 1, passes: Infinity, recycles: 0 }, Mode.Win, log2, 0, new TransTable(log2, false, 20));

@@ -27,6 +27,8 @@ export interface SolverRequest {
   timeLimitMs?: number;
   /** State limit. */
   maxStates?: number;
+  /** `solve`: look only for a win (see `SolveOptions.winOnly`). */
+  winOnly?: boolean;
 }
 
 /** Stops the request with this id, if it is still running. */

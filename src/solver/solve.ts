@@ -42,6 +42,14 @@ export interface SolveOptions {
    * "The solver") each use a table of at most half that size.
    */
   memoryLog2?: number;
+  /**
+   * Only look for a win: leave out the searches that can only prove a loss
+   * (the draw-1 relaxation, see the README, "The solver"), so the whole
+   * budget goes to finding one. `'unsolvable'` can still be answered (the
+   * main search was exhausted). The deal of the day and the `winnable`
+   * deals use it: they only ask whether the solver wins a deal.
+   */
+  winOnly?: boolean;
 }
 
 /** A search that runs in slices: call `run` until it returns a result. */
@@ -104,7 +112,7 @@ export function createSearch(game: Klondike, opts: SolveOptions = {}): Increment
   const raw = rawPosition(game);
   const maxStates = opts.maxStates ?? Infinity;
   const timeLimit = opts.timeLimitMs ?? Infinity;
-  const search = new Portfolio(raw, opts.memoryLog2 ?? DEFAULT_TT_LOG2);
+  const search = new Portfolio(raw, opts.memoryLog2 ?? DEFAULT_TT_LOG2, !opts.winOnly);
   let spent = 0;
   let result: SolveResult | null = null;
 

@@ -329,6 +329,17 @@ describe('worker handler', () => {
     expect(byId.get(4)!.error).toBeTruthy();
   });
 
+  it('handler - winOnly reaches the search (no relaxation: no early proof of a loss)', async () => {
+    // See portfolio.test.ts: only the relaxation proves this draw-3 deal lost within 300 000 states.
+    const save = new Klondike({ dealNumber: 1127941794, draw: 3 }).toJSON();
+    const out = await run([
+      { id: 1, kind: 'solve', save, maxStates: 300_000, timeLimitMs: 60_000 },
+      { id: 2, kind: 'solve', save, maxStates: 300_000, timeLimitMs: 60_000, winOnly: true },
+    ]);
+    const byId = new Map(out.map((r) => [r.id, r.solve?.result]));
+    expect([byId.get(1), byId.get(2)]).toEqual(['unsolvable', 'unknown']);
+  }, 60_000);
+
   it('handler - a stuck check runs in slices, gives isStuck\'s answer, and stops on cancel', async () => {
     // Stuck with legal moves left (the stock still turns): the progress search has states to go through.
     const g = game(lastClubs, { draw: 3, takeback: false });
