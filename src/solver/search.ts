@@ -27,15 +27,6 @@ export type { Outcome, RawPosition };
 const DEAD_AFTER = 512;
 
 /**
- * States after which the dead check also runs on new states where a deck
- * card was played (with a waste pointer: draw 3, a pass limit). From 512
- * states on it decides as many deals and shortens medium searches, but it
- * would move 2 of the 365 draw-3 daily deals of 2026, whose budget (200 000
- * states in all) this never reaches.
- */
-const DEAD_DECK_AFTER = 200_000;
-
-/**
  * The depth-first search over one position. Mutates only its own typed
  * arrays; `step()` advances it by a bounded number of states.
  */
@@ -283,7 +274,7 @@ export class Search extends MoveGen {
       this.mode === Mode.Win &&
       this.states > DEAD_AFTER &&
       d0 >= 0 &&
-      (this.hiddenSum < this.fHid[d0] || (this.usePtr && this.states > DEAD_DECK_AFTER && this.deckCount < this.fDeck[d0])) &&
+      (this.hiddenSum < this.fHid[d0] || (this.usePtr && this.deckCount < this.fDeck[d0])) &&
       this.lostNow()
     ) {
       this.undoAuto(autoStart);
