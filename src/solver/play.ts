@@ -23,7 +23,10 @@ export class Play extends Position {
     return !this.takeback || f[3 - s] >= r - 2;
   }
 
-  /** Plays safe foundation moves (column tops; the waste top in draw 1) and logs them. */
+  /**
+   * Plays safe foundation moves and logs them: column tops; in draw 1 the
+   * waste top, or with unlimited passes (Win mode, see `autoDeck`) any deck card.
+   */
   protected autoPlay(): void {
     let changed = true;
     while (changed) {
