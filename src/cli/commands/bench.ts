@@ -2,8 +2,8 @@
  * `klondike bench --deals N --draw 1|3 [--time-limit MS] [--max-states K] [--seed S] [--json]`:
  * solves N pseudo-random deals in one process (unlimited passes, take-back
  * on) and prints decided %, winnable % with a 95 % Wilson interval, the
- * unknown count, median / p90 / p99 / max time, states per second and peak
- * memory.
+ * unknown count, median / p90 / p99 / max time, states per second, peak
+ * memory and the codes of the deals left undecided.
  * @module
  */
 import { DEAL_COUNT, Klondike } from '../../engine/index.js';
@@ -18,7 +18,8 @@ Solves N deals (deal numbers drawn from seed S, default 1) with unlimited
 passes and take-back, each within MS milliseconds (default 1000) and, with
 --max-states, K states (a budget that does not depend on the machine), and
 prints: decided %, winnable % with a 95 % Wilson interval, unknown count,
-median / p90 / p99 / max time, states per second, peak memory.
+median / p90 / p99 / max time, states per second, peak memory, and the
+codes of the deals left undecided (replay one with klondike solve CODE).
 `;
 
 /** A small seeded generator (mulberry32) for deal numbers. */
@@ -49,6 +50,9 @@ export function quantile(sorted: number[], q: number): number {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
+
+/** Undecided deal codes the text output lists (`--json` lists them all). */
+const UNDECIDED_SHOWN = 20;
 
 /** Reads `--deals --draw --time-limit --seed --json`. */
 export function parseBenchArgs(argv: string[]): { deals: number; draw: 1 | 3; timeLimitMs: number; maxStates: number; seed: number; json: boolean; help: boolean } {
@@ -96,6 +100,7 @@ export async function run(argv: string[]): Promise<number> {
     let states = 0;
     let totalMs = 0;
     let peak = process.memoryUsage().rss;
+    const undecided: string[] = [];
     for (const n of numbers) {
       const g = new Klondike({ dealNumber: n, draw: a.draw, passes: Infinity, takeback: true });
       const r = solve(g, { timeLimitMs: a.timeLimitMs, maxStates: a.maxStates });
@@ -104,7 +109,10 @@ export async function run(argv: string[]): Promise<number> {
       totalMs += r.ms;
       if (r.result === 'solved') solved++;
       else if (r.result === 'unsolvable') unsolvable++;
-      else unknown++;
+      else {
+        unknown++;
+        undecided.push(g.code ?? String(n));
+      }
       peak = Math.max(peak, process.memoryUsage().rss);
     }
     times.sort((x, y) => x - y);
@@ -129,6 +137,7 @@ export async function run(argv: string[]): Promise<number> {
       maxMs: times[times.length - 1] ?? 0,
       statesPerSecond: totalMs ? Math.round(states / (totalMs / 1000)) : 0,
       peakRssMB: Math.round(peak / 2 ** 20),
+      undecided,
     };
     if (a.json) io.out(JSON.stringify(out) + '\n');
     else {
@@ -137,6 +146,10 @@ export async function run(argv: string[]): Promise<number> {
       io.out(`winnable   ${pct(decided ? solved / decided : 0)} of decided, 95 % Wilson [${pct(lo)}, ${pct(hi)}]; of all: ${pct(solved / a.deals)} to ${pct((solved + unknown) / a.deals)}\n`);
       io.out(`time (ms)  median ${out.medianMs.toFixed(2)} · p90 ${out.p90Ms.toFixed(2)} · p99 ${out.p99Ms.toFixed(1)} · max ${out.maxMs.toFixed(1)}\n`);
       io.out(`speed      ${out.statesPerSecond.toLocaleString('en-US')} states/s · peak memory ${out.peakRssMB} MB (RSS)\n`);
+      // The deal codes left undecided, to study them with `klondike solve CODE`.
+      const shown = undecided.slice(0, UNDECIDED_SHOWN);
+      const more = undecided.length - shown.length;
+      if (shown.length) io.out(`undecided  ${shown.join(' ')}${more > 0 ? ` … and ${more} more (--json lists all)` : ''}\n`);
     }
     return EXIT.ok;
   });

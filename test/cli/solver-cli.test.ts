@@ -1,0 +1,119 @@
+/**
+ * The solver's commands: `klondike solve`, `bench` and `study`, run in
+ * process with their output captured.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Klondike, parseCode } from '../../src/engine/index.js';
+import { run as bench } from '../../src/cli/commands/bench.js';
+import { run as solveCmd } from '../../src/cli/commands/solve.js';
+import { run as study } from '../../src/cli/commands/study.js';
+import { ALL, position, replaysToWin } from '../solver/helpers.js';
+import { captureIo } from './capture.js';
+
+const cap = captureIo();
+const dir = mkdtempSync(join(tmpdir(), 'klondike-solver-cli-'));
+
+/** Deal 2, draw 1: won within a few thousand states. */
+const easy = new Klondike({ dealNumber: 2, draw: 1 });
+/** A draw-3 deal that needs millions of states (see the README's benchmark). */
+const hard = new Klondike({ dealNumber: 3491050566, draw: 3 });
+
+describe('klondike solve', () => {
+  it('text: the deal and rules, the verdict with time and states, the winning moves', async () => {
+    expect(await solveCmd([easy.code!])).toBe(0);
+    const [head, verdict, line] = cap.out.trim().split('\n');
+    expect(head).toBe(`${easy.code} · draw 1 · Normal scoring · passes: unlimited · take-back on`);
+    expect(verdict).toMatch(/^solved in \d+\.\d ms, \d+ states$/);
+    const m = /^(\d+) moves: (.*)$/.exec(line)!;
+    const moves = m[2].split(' ');
+    expect(moves.length).toBe(Number(m[1]));
+    expect(replaysToWin(easy, moves)).toBe(true);
+  });
+
+  it('--json: the code, the verdict, the moves (which replay to a win), states and time', async () => {
+    expect(await solveCmd([easy.code!, '--json'])).toBe(0);
+    const r = JSON.parse(cap.out);
+    expect(r).toMatchObject({ code: easy.code, result: 'solved' });
+    expect(r.states).toBeGreaterThan(0);
+    expect(typeof r.ms).toBe('number');
+    expect(replaysToWin(easy, r.moves)).toBe(true);
+  });
+
+  it('rule flags override the code: draw, passes, take-back', async () => {
+    expect(await solveCmd([easy.code!, '--draw', '3', '--passes', '1', '--no-takeback', '--json'])).toBe(0);
+    const r = JSON.parse(cap.out);
+    expect(parseCode(r.code)).toMatchObject({ draw: 3, passes: 1, takeback: false, dealNumber: 2 });
+    if (r.result === 'solved') expect(replaysToWin(new Klondike({ code: r.code }), r.moves)).toBe(true);
+  });
+
+  it('--deal FILE.json: a Solvitaire position proved unsolvable, exit 0', async () => {
+    // 6s can only go home after 5s, and its parents 7h / 7d lie under it with 5s.
+    const named = ['5s', '7h', '7d', '6s', 'Ks'];
+    const file = join(dir, 'lost.json');
+    writeFileSync(file, JSON.stringify(position({ cols: ['5s 7h 7d | 6s', 'Ks'], stock: ALL.filter((c) => !named.includes(c)) })));
+    expect(await solveCmd(['--deal', file])).toBe(0);
+    expect(cap.out.split('\n')[1]).toMatch(/^unsolvable in /);
+  });
+
+  it('out of time: unknown, exit 1', async () => {
+    expect(await solveCmd([hard.code!, '--time-limit', '5'])).toBe(1);
+    expect(cap.out.split('\n')[1]).toMatch(/^unknown in /);
+  });
+
+  it('a bad code exits 1 with the reason; usage errors exit 2', async () => {
+    expect(await solveCmd(['KL1-D1N-!!'])).toBe(1);
+    expect(cap.err).toMatch(/Deal part "!!"/);
+    cap.err = '';
+    expect(await solveCmd([easy.code!, '--time-limit', 'soon'])).toBe(2);
+    expect(cap.err).toMatch(/--time-limit must be a whole number/);
+    expect(await solveCmd([])).toBe(2);
+  });
+});
+
+describe('klondike bench', () => {
+  it('--json: counts that add up, percentages, times, and the codes of the undecided deals', async () => {
+    expect(await bench(['--deals', '12', '--draw', '3', '--max-states', '300', '--json'])).toBe(0);
+    const r = JSON.parse(cap.out);
+    expect(r).toMatchObject({ deals: 12, draw: 3, maxStates: 300, seed: 1 });
+    expect(r.solved + r.unsolvable + r.unknown).toBe(12);
+    expect(r.decidedPct).toBeCloseTo(((r.solved + r.unsolvable) / 12) * 100);
+    expect(r.unknown).toBeGreaterThan(0); // 300 states leave some undecided
+    expect(r.undecided).toHaveLength(r.unknown);
+    for (const code of r.undecided) expect(parseCode(code).draw).toBe(3);
+    expect(r.medianMs).toBeLessThanOrEqual(r.p90Ms);
+    expect(r.p90Ms).toBeLessThanOrEqual(r.maxMs);
+    expect(r.winnableWilson95[0]).toBeLessThanOrEqual(r.winnablePct);
+    expect(r.winnableWilson95[1]).toBeGreaterThanOrEqual(r.winnablePct);
+  });
+
+  it('text: one line each, undecided codes last; the same deals from the same seed', async () => {
+    expect(await bench(['--deals', '12', '--draw', '3', '--max-states', '300'])).toBe(0);
+    const lines = cap.out.trim().split('\n');
+    expect(lines.map((l) => l.split(/\s/)[0])).toEqual(['bench:', 'decided', 'winnable', 'time', 'speed', 'undecided']);
+    cap.out = '';
+    await bench(['--deals', '12', '--draw', '3', '--max-states', '300', '--json']);
+    expect(lines[5]).toBe(`undecided  ${JSON.parse(cap.out).undecided.join(' ')}`);
+  });
+
+  it('usage errors exit 2: no --deals, a bad draw', async () => {
+    expect(await bench(['--draw', '1'])).toBe(2);
+    expect(cap.err).toMatch(/--deals N is required/);
+    expect(await bench(['--deals', '3', '--draw', '2'])).toBe(2);
+  });
+});
+
+describe('klondike study', () => {
+  it('--json: take-back never makes fewer deals winnable, a pass limit never more', async () => {
+    expect(await study(['--deals', '4', '--draw', '1', '--max-states', '20000', '--json'])).toBe(0);
+    const r = JSON.parse(cap.out);
+    const { winnableWithTakeback: on, winnableWithoutTakeback: off, traditional: trad } = r;
+    for (const t of [on, off, trad]) expect(t.yes + t.no + t.unknown).toBe(4);
+    expect(on.yes).toBeGreaterThanOrEqual(off.yes);
+    expect(trad).toMatchObject({ passes: 1, takeback: false });
+    expect(trad.yes).toBeLessThanOrEqual(off.yes);
+    expect(r.winnableNeedingTakeback.ofWinnable).toBe(on.yes);
+  });
+});
