@@ -43,7 +43,7 @@ const ALT = 3;
  * starts: before, the main search and the probes decide most deals. (The
  * deal of the day leaves the relaxation out: see `SolveOptions.winOnly`.)
  */
-const RELAX_AT = 50_000;
+const RELAX_AT = 20_000;
 /** States the relaxation runs per turn. */
 const RELAX_TURN = 65_536;
 /** Main-search states after which the deck-first search starts (see {@link Portfolio}): as {@link RELAX_AT}. */

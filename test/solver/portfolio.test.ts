@@ -34,7 +34,7 @@ describe('relaxation', () => {
   it('a draw-3 deal that only the relaxation proves lost early: unsolvable well before the main search alone could', () => {
     // Deal 1127941794, draw 3: the main search alone needs about 880 000
     // states for the proof; under draw 1 it is lost too, which the
-    // relaxation proves once it starts (after 50 000 states of the main search).
+    // relaxation proves once it starts (after 20 000 states of the main search).
     const g = new Klondike({ dealNumber: 1127941794, draw: 3, passes: Infinity, takeback: true });
     const r = solve(g, { maxStates: 300_000, timeLimitMs: 60_000 });
     expect(r.result).toBe('unsolvable');
