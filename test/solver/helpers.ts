@@ -1,5 +1,7 @@
 /** Helpers for the solver tests: explicit positions in Solvitaire's format. */
 import { Klondike, type KlondikeInit, type SolvitaireDeal } from '../../src/engine/index.js';
+import { Mode, Search, type Outcome } from '../../src/solver/search.js';
+import { rawPosition } from '../../src/solver/solve.js';
 
 const SUITS = ['s', 'h', 'd', 'c'] as const;
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
@@ -65,4 +67,17 @@ export function randomLine(g: Klondike, rnd: (n: number) => number, len: number,
     const home = homeFirst ? ms.filter((m) => m.endsWith('-F')) : [];
     g.move(home.length && rnd(3) > 0 ? home[rnd(home.length)] : ms[rnd(ms.length)]);
   }
+}
+
+/**
+ * The verdicts of the pruned search (Mode.Win) and of the plain one
+ * (Mode.Full: every move, exact key, no obligations, safe moves from column
+ * tops and the waste top only) on `g`'s position, each within `budget`
+ * states; null when either ran out.
+ */
+export function prunedAndPlain(g: Klondike, budget: number): [Outcome, Outcome] | null {
+  const raw = rawPosition(g);
+  const win = new Search(raw, Mode.Win).step(budget);
+  const full = new Search(raw, Mode.Full).step(budget);
+  return win && full ? [win, full] : null;
 }
