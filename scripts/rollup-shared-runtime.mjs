@@ -14,7 +14,7 @@
 //  - the main-thread fallback (no worker can start, e.g. a CSP without
 //    `worker-src blob:`) calls the runtime's `createSolverHandler` directly,
 //    with no script to load.
-// src/element/solver-script.ts is replaced accordingly. The split build and
+// src/element/controllers/solver-script.ts is replaced accordingly. The split build and
 // the dev server do not use this plugin (there the worker is a module file or
 // chunk, see solver-script.ts).
 import path from 'node:path';
@@ -30,7 +30,7 @@ const NAME = '__klondikeRuntime';
 export function sharedRuntime({ root, plugins }) {
   const engineIndex = path.resolve(root, 'src/engine/index.ts');
   const workerTs = path.resolve(root, 'src/solver/worker.ts');
-  const solverScript = path.resolve(root, 'src/element/solver-script.ts');
+  const solverScript = path.resolve(root, 'src/element/controllers/solver-script.ts');
   const elementDir = path.resolve(root, 'src/element') + path.sep;
   let built = null;
 

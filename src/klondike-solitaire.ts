@@ -8,7 +8,7 @@
  * ```
  * @module
  */
-import { KlondikeSolitaire } from './element/klondike-solitaire.element.js';
+import { KlondikeSolitaire } from './element/klondike-solitaire.js';
 
 export { KlondikeSolitaire };
 export default KlondikeSolitaire;

@@ -6,7 +6,7 @@
  */
 import { createContext } from '@lit/context';
 import type { Klondike } from '../engine/index.js';
-import type { Strings } from './strings.js';
+import type { Strings } from './i18n/strings.js';
 
 /** A snapshot of what the sub-parts show. */
 export interface GameView {

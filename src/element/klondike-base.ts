@@ -9,14 +9,14 @@
  */
 import type { PropertyValues } from 'lit';
 import { defaultPasses, Klondike } from '../engine/index.js';
-import type { DialogAction } from './dialogs.js';
+import type { DialogAction } from './panels/dialogs.js';
 import { emit } from './events.js';
-import type { TableSelection } from './input/tap-controller.js';
-import { layoutTable, type TableLayout } from './layout.js';
-import { dealOrder } from './moves.js';
+import type { TableSelection } from './input/tap.js';
+import { layoutTable, type TableLayout } from './views/layout.js';
+import { dealOrder } from './session/moves.js';
 import * as opt from './options.js';
 import { KlondikeState } from './klondike-state.js';
-import { rulesHref } from './toolbar.js';
+import { rulesHref } from './views/toolbar.js';
 
 /**
  * The results panel opens this many animation durations after the win: the

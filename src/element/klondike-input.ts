@@ -8,10 +8,10 @@
  */
 import type { MoveNotation, MoveProblem } from '../engine/index.js';
 import { emit } from './events.js';
-import type { TableHit, TableSelection } from './input/tap-controller.js';
+import type { TableHit, TableSelection } from './input/tap.js';
 import { KlondikeBase } from './klondike-base.js';
-import { cardAt, pileAt, type PileId, type TableLayout } from './layout.js';
-import { rejectionText } from './moves.js';
+import { cardAt, pileAt, type PileId, type TableLayout } from './views/layout.js';
+import { rejectionText } from './session/moves.js';
 
 const DEFAULT_ANIMATION_MS = 220;
 

@@ -10,22 +10,22 @@ import { LitElement } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { encodeRecord, type Klondike, type MoveNotation, type Scoring, type SolvitaireDeal } from '../engine/index.js';
-import { AssistController } from './assist-controller.js';
+import { AssistController } from './controllers/assist.js';
 import { gameContext, type GameView } from './context.js';
 import type { MoveSource } from './events.js';
-import type { TableSelection } from './input/tap-controller.js';
-import type { PileId, TableLayout } from './layout.js';
+import type { TableSelection } from './input/tap.js';
+import type { PileId, TableLayout } from './views/layout.js';
 import * as opt from './options.js';
-import type { Strings } from './strings.js';
+import type { Strings } from './i18n/strings.js';
 import { LanguageController } from './i18n/index.js';
-import { themeConverter, type Theme } from './theme.js';
-import { TimerController } from './timer-controller.js';
-import { PersistController } from './persist-controller.js';
-import { DealSource } from './deal-source.js';
-import { StatsController, type KlondikeStats } from './stats-store.js';
-import { ReplayController, type ReplayStartOptions } from './replay-controller.js';
-import { ResultsExtrasController } from './results-extras.js';
-import { shareGame, shareText } from './share.js';
+import { themeConverter, type Theme } from './styles/theme.js';
+import { TimerController } from './controllers/play-clock.js';
+import { PersistController } from './controllers/persist.js';
+import { DealSource } from './controllers/deal-source.js';
+import { StatsController, type KlondikeStats } from './controllers/stats.js';
+import { ReplayController, type ReplayStartOptions } from './controllers/replay.js';
+import { ResultsExtrasController } from './panels/results-extras.js';
+import { shareGame, shareText } from './controllers/share.js';
 
 /** The attributes, the reactive state and the game's read-only views; see `KlondikeSolitaire` for the public contract. */
 export abstract class KlondikeState extends LitElement {

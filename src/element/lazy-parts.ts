@@ -22,7 +22,7 @@ let dialogs: Promise<unknown> | null = null;
  * @internal
  */
 export function loadDialogs(): Promise<unknown> {
-  dialogs ??= import('./dialogs.js').catch((e: unknown) => {
+  dialogs ??= import('./panels/dialogs.js').catch((e: unknown) => {
     dialogs = null;
     console.warn('<klondike-solitaire>: the dialogs could not be loaded;', e);
   });

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { ANALYSIS_BUDGET } from '../../src/element/assist-controller.js';
+import { ANALYSIS_BUDGET } from '../../src/element/controllers/assist.js';
 import { autoFinishDeal, gameFixture, settle } from './helpers.js';
 
 const finishButton = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLButtonElement>('[data-action=finish]');

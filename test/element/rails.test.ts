@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
-import { RAIL_PILE_IDS, usesRails } from '../../src/element/layout.js';
+import { RAIL_PILE_IDS, usesRails } from '../../src/element/views/layout.js';
 import { cardNode, clickPile, drag, fanDeal, gameFixture, grip, makeDeal, pileNode, settle, slotCentre } from './helpers.js';
 
 /** A wide, short table: a phone in landscape (the element's box, toolbar and status bar included). */

@@ -7,7 +7,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
-import { LONG_PRESS_MS } from '../../src/element/input/drag-controller.js';
+import { LONG_PRESS_MS } from '../../src/element/input/drag.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
 import { cardNode, centre, fanDeal, gameFixture, grip, makeDeal, messageText, pileNode, pt, record, rectOf, settle, sleep, type Pt } from './helpers.js';
 

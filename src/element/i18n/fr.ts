@@ -3,7 +3,7 @@
  * before `:` (U+00A0) and a narrow one before `!` (U+202F).
  * @module
  */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export const fr: Strings = {
   'meta.name': 'Français',

@@ -26,7 +26,7 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 import { en } from './en.js';
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);

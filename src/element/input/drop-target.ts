@@ -8,8 +8,8 @@
 import { css } from 'lit';
 import type { Klondike, MoveNotation, MoveProblem } from '../../engine/index.js';
 import type { MoveSource } from '../events.js';
-import type { PileId, Rect, TableLayout } from '../layout.js';
-import { moveNotation } from '../moves.js';
+import type { PileId, Rect, TableLayout } from '../views/layout.js';
+import { moveNotation } from '../session/moves.js';
 
 /** What drop resolution needs from the element (`<klondike-solitaire>` provides it). */
 export interface DropHost {

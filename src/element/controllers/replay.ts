@@ -13,9 +13,9 @@
  * @module
  */
 import { css, html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { decodeRecord, Klondike, replayRecord, type MoveNotation } from '../engine/index.js';
-import { emit, type MoveSource } from './events.js';
-import { t, type Strings } from './strings.js';
+import { decodeRecord, Klondike, replayRecord, type MoveNotation } from '../../engine/index.js';
+import { emit, type MoveSource } from '../events.js';
+import { t, type Strings } from '../i18n/strings.js';
 
 /** The replay speeds offered, in multiples of the base pace. */
 export const REPLAY_SPEEDS = [0.5, 1, 2, 4] as const;

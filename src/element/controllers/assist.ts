@@ -5,9 +5,9 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Klondike, MoveNotation } from '../engine/index.js';
-import type { MoveSource } from './events.js';
-import { autoFinishLine } from './moves.js';
+import type { Klondike, MoveNotation } from '../../engine/index.js';
+import type { MoveSource } from '../events.js';
+import { autoFinishLine } from '../session/moves.js';
 import { SolverClient, type HintOutcome } from './solver-client.js';
 
 /** What the assist controller needs from the element. */

@@ -4,9 +4,9 @@
  * auto-finish. They ask the engine; they re-implement no rule.
  * @module
  */
-import { Klondike, type MoveNotation, type MoveProblem } from '../engine/index.js';
-import type { PileId } from './layout.js';
-import { cardLabel, cardNameThe, t, type StringKey, type Strings } from './strings.js';
+import { Klondike, type MoveNotation, type MoveProblem } from '../../engine/index.js';
+import type { PileId } from '../views/layout.js';
+import { cardLabel, cardNameThe, t, type StringKey, type Strings } from '../i18n/strings.js';
 
 /** The notation of a move from one pile to another (`'W'` + `'3'` → `'W-3'`; any foundation → `'F'`). */
 export function moveNotation(from: PileId, to: PileId): MoveNotation {

@@ -11,7 +11,7 @@
  */
 import { css } from 'lit';
 
-export { cardStyles } from './card-styles.js';
+export { cardStyles } from './cards.js';
 
 /** The dark theme's colours (custom properties still win). */
 const darkTheme = css`

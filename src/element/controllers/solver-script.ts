@@ -16,7 +16,7 @@
  * @module
  * @internal
  */
-import type { createSolverHandler } from '../solver/handler.js';
+import type { createSolverHandler } from '../../solver/handler.js';
 
 /** The solver worker's script URL (a Blob URL in the bundles). @internal */
 export const SOLVER_WORKER_URL: URL | string = new URL('../solver/worker.js', import.meta.url);

@@ -25,9 +25,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Klondike, MoveNotation, MoveProblem } from '../../engine/index.js';
 import type { MoveSource } from '../events.js';
-import type { PileId, TableLayout } from '../layout.js';
-import type { PanelPart, RunPanelController } from './run-panel.js';
-import type { TableHit } from './tap-controller.js';
+import type { PileId, TableLayout } from '../views/layout.js';
+import type { PanelPart, RunPanelController } from '../panels/run-panel.js';
+import type { TableHit } from './tap.js';
 import { dropPile, legalDropPile, liftableCards, playDrop } from './drop-target.js';
 
 export { dragStyles, dropTarget, liftableCards } from './drop-target.js';

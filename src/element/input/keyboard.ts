@@ -28,11 +28,11 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Klondike, MoveNotation } from '../../engine/index.js';
 import type { MoveSource } from '../events.js';
-import { PILE_IDS, type PileId } from '../layout.js';
-import { moveNotation, pileTopCards } from '../moves.js';
+import { PILE_IDS, type PileId } from '../views/layout.js';
+import { moveNotation, pileTopCards } from '../session/moves.js';
 import type { TapMode } from '../options.js';
-import type { RunPanelController } from './run-panel.js';
-import type { TableSelection } from './tap-controller.js';
+import type { RunPanelController } from '../panels/run-panel.js';
+import type { TableSelection } from './tap.js';
 
 /** What the keyboard controller needs from the element (`<klondike-solitaire>` provides it). */
 export interface KeyboardHost extends ReactiveControllerHost, EventTarget {

@@ -17,11 +17,11 @@
  * @module
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { dailyDealAsync, formatDate, Klondike, localDateOf, randomDealNumber, type SolvitaireDeal } from '../engine/index.js';
-import { DAILY_STATE_BUDGET } from '../solver/daily-budget.js';
-import type { RuleRequest } from './options.js';
+import { dailyDealAsync, formatDate, Klondike, localDateOf, randomDealNumber, type SolvitaireDeal } from '../../engine/index.js';
+import { DAILY_STATE_BUDGET } from '../../solver/daily-budget.js';
+import type { RuleRequest } from '../options.js';
 import { SolverClient } from './solver-client.js';
-import type { Strings } from './strings.js';
+import type { Strings } from '../i18n/strings.js';
 
 /** Time the solver gets to prove one candidate deal winnable (`winnable`). */
 export const WINNABLE_BUDGET_MS = 300;

@@ -9,10 +9,10 @@ import { repeat } from 'lit/directives/repeat.js';
 import { styleProps } from './style-props.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import type { Klondike } from '../engine/index.js';
+import type { Klondike } from '../../engine/index.js';
 import { cardBack, cardFace, suitIcon } from './card.js';
 import { FOUNDATION_IDS, type PileId, type TableLayout } from './layout.js';
-import { cardLabel, cardName, plural, t, type StringKey, type Strings } from './strings.js';
+import { cardLabel, cardName, plural, t, type StringKey, type Strings } from '../i18n/strings.js';
 
 /** Everything the table view shows besides the game. */
 export interface TableViewState {

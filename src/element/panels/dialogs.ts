@@ -8,12 +8,12 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
-import { customElement } from './define.js';
+import { customElement } from '../define.js';
 import { consume } from '@lit/context';
-import { gameContext, type GameView } from './context.js';
-import { formatClock, formatCount, formatScore } from './i18n/format.js';
+import { gameContext, type GameView } from '../context.js';
+import { formatClock, formatCount, formatScore } from '../i18n/format.js';
 import './results-extras.js';
-import { panelButtonStyles, panelFigureStyles } from './panel-styles.js';
+import { panelButtonStyles, panelFigureStyles } from '../styles/panel.js';
 
 /** What a dialog button asks the element to do. */
 export type DialogAction = 'new' | 'same' | 'review' | 'undo';

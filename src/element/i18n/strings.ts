@@ -5,7 +5,7 @@
  * table is `i18n/en.ts`; see `i18n/index.ts` to add a language.
  * @module
  */
-import { en } from './i18n/en.js';
+import { en } from './en.js';
 
 export { en };
 

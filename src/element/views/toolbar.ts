@@ -4,7 +4,7 @@
  * @module
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Strings } from './strings.js';
+import type { Strings } from '../i18n/strings.js';
 
 /** What the toolbar shows and calls. */
 export interface ToolbarState {

@@ -11,8 +11,8 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Klondike, KlondikeSave } from '../engine/index.js';
-import type { HintResult, SolveResult, SolverMessage, SolverRequestKind, SolverResponse } from '../solver/index.js';
+import type { Klondike, KlondikeSave } from '../../engine/index.js';
+import type { HintResult, SolveResult, SolverMessage, SolverRequestKind, SolverResponse } from '../../solver/index.js';
 
 /** What `solve` answers. */
 export type SolveOutcome = SolveResult;

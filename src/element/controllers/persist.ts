@@ -19,8 +19,8 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { Klondike, parseDate, type KlondikeSave } from '../engine/index.js';
-import { rulesDiffer, withUndoLimit, type RuleRequest } from './options.js';
+import { Klondike, parseDate, type KlondikeSave } from '../../engine/index.js';
+import { rulesDiffer, withUndoLimit, type RuleRequest } from '../options.js';
 
 /** The storage key prefix of saved games. */
 export const PERSIST_KEY_PREFIX = 'klondike-solitaire:';

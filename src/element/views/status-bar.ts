@@ -7,10 +7,10 @@
  * @module
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement } from './define.js';
+import { customElement } from '../define.js';
 import { consume } from '@lit/context';
-import { gameContext, type GameView } from './context.js';
-import { formatClock, formatCount, formatScore } from './i18n/format.js';
+import { gameContext, type GameView } from '../context.js';
+import { formatClock, formatCount, formatScore } from '../i18n/format.js';
 
 /**
  * The status bar of `<klondike-solitaire>`; consumes {@link gameContext}.

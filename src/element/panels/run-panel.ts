@@ -15,12 +15,12 @@
  * @module
  */
 import { css, html, nothing, svg, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { styleProps } from '../style-props.js';
+import { styleProps } from '../views/style-props.js';
 import type { Klondike } from '../../engine/index.js';
-import { cardFace } from '../card.js';
-import type { PileId, TableLayout } from '../layout.js';
-import { cardName, cardNameThe, t, type Strings } from '../strings.js';
-import type { TableSelection } from './tap-controller.js';
+import { cardFace } from '../views/card.js';
+import type { PileId, TableLayout } from '../views/layout.js';
+import { cardName, cardNameThe, t, type Strings } from '../i18n/strings.js';
+import type { TableSelection } from '../input/tap.js';
 
 /** What the panel needs from the element (`<klondike-solitaire>` provides it). */
 export interface RunPanelHost extends ReactiveControllerHost {

@@ -20,8 +20,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Klondike, MoveNotation } from '../../engine/index.js';
 import type { MoveSource } from '../events.js';
-import type { CardPlace, PileId } from '../layout.js';
-import { pileTopCards } from '../moves.js';
+import type { CardPlace, PileId } from '../views/layout.js';
+import { pileTopCards } from '../session/moves.js';
 import type { TapMode } from '../options.js';
 
 /** Two taps on the same card closer than this (ms) make a double tap. */

@@ -8,7 +8,7 @@
  */
 import { styleProps } from './style-props.js';
 import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import { en, rankLetter, type Strings } from './strings.js';
+import { en, rankLetter, type Strings } from '../i18n/strings.js';
 
 /** SVG paths of the suits in a 100 × 100 box. */
 const SUIT_PATHS: Record<string, SVGTemplateResult> = {

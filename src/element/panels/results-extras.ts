@@ -9,13 +9,13 @@
  */
 import { LitElement, css, html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { state } from 'lit/decorators.js';
-import { customElement } from './define.js';
+import { customElement } from '../define.js';
 import { consume, ContextProvider, createContext } from '@lit/context';
-import type { Klondike } from '../engine/index.js';
-import { formatTime, gameContext, type GameView } from './context.js';
-import type { DrawStats, KlondikeStats } from './stats-store.js';
-import { t } from './strings.js';
-import { panelButtonStyles, panelFigureStyles } from './panel-styles.js';
+import type { Klondike } from '../../engine/index.js';
+import { formatTime, gameContext, type GameView } from '../context.js';
+import type { DrawStats, KlondikeStats } from '../controllers/stats.js';
+import { t } from '../i18n/strings.js';
+import { panelButtonStyles, panelFigureStyles } from '../styles/panel.js';
 
 /** What the results panel shows besides the game itself. */
 export interface ResultsExtras {

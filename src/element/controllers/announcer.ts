@@ -13,11 +13,11 @@
  * @module
  */
 import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import type { Klondike, MoveNotation } from '../engine/index.js';
-import type { KlondikeMoveDetail, KlondikeWinDetail } from './events.js';
-import { formatClock, formatCount, formatScore } from './i18n/format.js';
-import { movingCards } from './moves.js';
-import { capitalise, cardName, t, type StringKey, type Strings } from './strings.js';
+import type { Klondike, MoveNotation } from '../../engine/index.js';
+import type { KlondikeMoveDetail, KlondikeWinDetail } from '../events.js';
+import { formatClock, formatCount, formatScore } from '../i18n/format.js';
+import { movingCards } from '../session/moves.js';
+import { capitalise, cardName, t, type StringKey, type Strings } from '../i18n/strings.js';
 
 /** How long an announcement stays in the region before it is cleared (ms). */
 const CLEAR_MS = 8000;

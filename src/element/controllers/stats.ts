@@ -14,8 +14,8 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Klondike, Scoring } from '../engine/index.js';
-import type { KlondikeMoveDetail, KlondikeWinDetail } from './events.js';
+import type { Klondike, Scoring } from '../../engine/index.js';
+import type { KlondikeMoveDetail, KlondikeWinDetail } from '../events.js';
 
 /** The statistics of one draw mode. */
 export interface DrawStats {

@@ -7,10 +7,10 @@
  * and `execCommand('copy')`).
  * @module
  */
-import type { Klondike } from '../engine/index.js';
-import { formatTime } from './context.js';
-import { emit } from './events.js';
-import { t, type Strings } from './strings.js';
+import type { Klondike } from '../../engine/index.js';
+import { formatTime } from '../context.js';
+import { emit } from '../events.js';
+import { t, type Strings } from '../i18n/strings.js';
 
 /** What sharing needs from the element. */
 export interface ShareHost extends EventTarget {

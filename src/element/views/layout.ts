@@ -4,7 +4,7 @@
  * pile out. No DOM: the element renders it, input controllers hit-test it.
  * @module
  */
-import type { CardName, Column } from '../engine/index.js';
+import type { CardName, Column } from '../../engine/index.js';
 
 /** A pile as input sees it: `S` stock, `W` waste, `Fs` `Fh` `Fd` `Fc` foundations, `1`..`7` columns. */
 export type PileId = 'S' | 'W' | 'Fs' | 'Fh' | 'Fd' | 'Fc' | '1' | '2' | '3' | '4' | '5' | '6' | '7';
