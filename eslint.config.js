@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig(
   {
-    ignores: ['dist/', 'node_modules/', 'coverage/', 'screenshots/', '.ci-results/', 'custom-elements.json'],
+    ignores: ['dist/', 'node_modules/', 'coverage/', 'screenshots/', '.ci-results/', '.api-dts/', 'custom-elements.json'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
