@@ -7,7 +7,7 @@ export { KlondikeSolitaire } from './klondike-solitaire.js';
 export { KlondikeStatusBar } from './views/status-bar.js';
 export { KlondikeResultsDialog, KlondikeStuckDialog, type DialogAction } from './panels/dialogs.js';
 export * from './events.js';
-export { gameContext, formatTime, type GameView } from './context.js';
+export { gameContext, type GameView } from './context.js';
 export { layoutTable, naturalHeight, pileAt, cardAt, pileCards, PILE_IDS, COLUMN_IDS, FOUNDATION_IDS, CARD_ASPECT, MAX_CARD_W } from './views/layout.js';
 export type { PileId, TableLayout, CardPlace, Rect, TableState } from './views/layout.js';
 export { TapController, DOUBLE_TAP_MS, type TableHit, type TableSelection, type TapHost } from './input/tap.js';

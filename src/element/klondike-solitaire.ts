@@ -1,64 +1,43 @@
-import { html, nothing, type PropertyValues } from 'lit';
-import { state } from 'lit/decorators.js';
+import { html, LitElement, type PropertyValues } from 'lit';
+import { property } from 'lit/decorators.js';
+import { provide } from '@lit/context';
 import { customElement } from './define.js';
-import { styleProps } from './views/style-props.js';
-import { Klondike, type MoveNotation, type SolvitaireDeal } from '../engine/index.js';
-import { emit, type MoveSource } from './events.js';
-import { TapController } from './input/tap.js';
-import { KlondikeInput } from './klondike-input.js';
-import { renderMessage, renderToolbar } from './views/toolbar.js';
-import { DragController, dragStyles } from './input/drag.js';
-import { KeyboardController } from './input/keyboard.js';
-import { RunPanelController, runPanelStyles } from './panels/run-panel.js';
-import { indexSize, naturalHeight, PIPPED_MIN_W } from './views/layout.js';
-import { movingCard, movingCards, moveTarget } from './session/moves.js';
-import type { HintOutcome } from './controllers/solver-client.js';
+import { defaultPasses, encodeRecord, Klondike, type MoveNotation, type Scoring, type SolvitaireDeal } from '../engine/index.js';
+import { emit } from './events.js';
+import { gameContext, type GameView } from './context.js';
+import * as opt from './options.js';
+import { themeConverter, type Theme } from './styles/theme.js';
 import { frameStyles, cardStyles } from './styles/frame.js';
-import { renderTable } from './views/table.js';
-import { Announcer } from './controllers/announcer.js';
-import { replayStyles } from './controllers/replay.js';
-import './views/status-bar.js';
-import { barsHeight, oneBar, tableHeight, toolsExtent } from './views/bars.js';
+import { runPanelStyles } from './panels/run-panel.js';
+import { dragStyles } from './input/drag.js';
+import { replayStyles, type Replayer, type ReplayStartOptions } from './controllers/replay.js';
+import type { HintOutcome } from './controllers/solver-client.js';
+import type { KlondikeStats } from './controllers/stats.js';
+import { shareGame, shareText } from './controllers/share.js';
+import { TimerController } from './controllers/play-clock.js';
+import { animationMsOf, TableSurface } from './controllers/table-surface.js';
+import { LanguageController } from './i18n/index.js';
+import type { Strings } from './i18n/strings.js';
+import { TableSession } from './session/table-session.js';
+import type { TableView } from './session/view.js';
+import { rulesHref } from './views/toolbar.js';
+import { renderFrame } from './views/frame.js';
 import { loadDialogs, whenIdle } from './lazy-parts.js';
-
-const HINT_MS = 1500;
-const MESSAGE_MS = 2600;
+import { createParts, type ElementParts } from './parts.js';
+import { registerInternals } from './internals.js';
+import './views/status-bar.js';
 
 /**
- * A playable Klondike solitaire: tap, click (drag and keyboard come from
- * the input controllers), undo, hints, Finish, results. Sizes itself to its
- * container; resizing keeps the game.
+ * A playable Klondike solitaire: tap, click, drag and keyboard, undo, hints,
+ * Finish, results. Sizes itself to its container; resizing keeps the game.
+ * The game in progress lives in a headless session (`session/`); this class
+ * holds the attributes, the public methods and the rendering (see
+ * docs/design.md).
  *
- * Rule changes mid-game: setting `draw`, `scoring`, `passes` or `takeback`
- * while a game is on redeals the SAME deal number under the new rules (a new
- * game: `klondike-new-game` fires). `undo-limit` and `stuck` apply live,
- * without a redeal (moves made final under a lower limit stay final).
- * Setting `code` starts that deal; an invalid code logs a warning, fires
- * `klondike-error`, shows a message and keeps the game in progress (`code`
- * then reads the current game's code again). A `code` fixes draw, scoring,
- * passes and take-back: it wins over those attributes. An invalid attribute
- * value logs one console warning and the default is used (and reflected).
- *
- * Saved games and deals: `persist` keeps the game in progress (position,
- * history, clock) in localStorage under `klondike-solitaire:<key>` (`persist`
- * alone: key "default"; a won game's save is removed; an unreadable save is
- * ignored with one warning). `winnable` draws new random deals among deals
- * the solver proves winnable (300 ms each, in a worker; "Dealing…" meanwhile).
- * `daily` deals the deal of the day (the player's local date, or
- * `daily="YYYY-MM-DD"`), the same as `klondike daily DATE` under the same
- * rules; New deal leaves it (the attribute is removed). `stats` keeps local
- * statistics (`el.stats`, `el.resetStats()`), shown in the results panel.
- * `el.record` is the game record; `el.replay(record)` replays one with a
- * replay bar; Share (results panel, `el.share()`) copies a short text with
- * the record link under `share-url`. See the README, "Game records".
- *
- * Languages: English and French (`lang`, else the page's, else the
- * browser's); see `src/element/i18n/index.ts` to add one. Accessibility: the
- * table is an ARIA application (arrow keys reach the element in a screen
- * reader's focus mode); piles are buttons named after what they hold, cards
- * are named ("7 of hearts", "Face-down card"); moves, messages, the win and
- * the stuck state are announced in a polite live region. Themes: `theme`
- * light / dark / auto (follows `prefers-color-scheme`).
+ * Rule changes mid-game (`draw`, `scoring`, `passes`, `takeback`) redeal the
+ * same deal number under the new rules; `undo-limit` and `stuck` apply live.
+ * An invalid `code` or attribute value logs one warning (and, for `code`,
+ * fires `klondike-error`); the game in progress is kept.
  *
  * @summary Klondike solitaire as a web component.
  *
@@ -106,74 +85,108 @@ const MESSAGE_MS = 2600;
  * @cssproperty --klondike-font - Font family.
  */
 @customElement('klondike-solitaire')
-export class KlondikeSolitaire extends KlondikeInput {
+export class KlondikeSolitaire extends LitElement {
   static override styles = [frameStyles, cardStyles, runPanelStyles, dragStyles, replayStyles];
 
-  /**
-   * Tap/click input.
-   * @internal (used by the element's input controllers)
-   */
-  readonly tap = new TapController(this);
-  /**
-   * The long-press / Enter run-selection panel.
-   * @internal (used by the element's input controllers)
-   */
-  readonly runPanel = new RunPanelController(this);
-  /**
-   * Pointer drag and long press.
-   * @internal (used by the element's input controllers)
-   */
-  readonly drag = new DragController(this);
-  /**
-   * Keyboard shortcuts and pile focus.
-   * @internal (used by the element's input controllers)
-   */
-  readonly keyboard = new KeyboardController(this);
-  /**
-   * Screen-reader announcements (the polite live region).
-   * @internal (used by the element's input controllers)
-   */
-  readonly announcer = new Announcer(this);
+  /** Cards per stock tap: 1 or 3. */
+  @property({ reflect: true, converter: opt.rawConverter }) draw: 1 | 3 = 1;
+  /** Scoring: `normal`, `vegas` or `none`. */
+  @property({ reflect: true, converter: opt.rawConverter }) scoring: Scoring = 'normal';
+  /** The deal code of the game in progress; set it to start that deal. */
+  @property({ reflect: true }) code = '';
+  /** Passes through the stock in all (`Infinity` = "unlimited"); unset = the scoring's default. */
+  @property({ reflect: true, converter: opt.countConverter }) passes: number | undefined = undefined;
+  /** Foundation take-back allowed ("on" / "off"). */
+  @property({ reflect: true, converter: opt.onOffConverter }) takeback = true;
+  /** Actions that can be undone (`Infinity` = "unlimited"; 0 = none). */
+  @property({ attribute: 'undo-limit', reflect: true, converter: opt.countConverter }) undoLimit: number = opt.DEFAULT_UNDO_LIMIT;
+  /** `announce`: a proven dead end opens a dialog; `lost`: also a game proven lost though moves remain (once per game); `silent`: never. */
+  @property({ reflect: true, converter: opt.rawConverter }) stuck: opt.StuckMode = 'announce';
+  /** Which Finish is offered: `solver` (auto-finish, or the solver's line from any provably winnable position), `auto` (auto-finish only), `off`. */
+  @property({ attribute: 'finish', reflect: true, converter: opt.rawConverter }) finishMode: opt.FinishMode = 'solver';
+  /** The Hint button and the H key ("on" / "off"; reference games A, B, D and E have no hints). `el.hint()` works either way. */
+  @property({ attribute: 'hint', reflect: true, converter: opt.onOffConverter }) hints = true;
+  /** What a tap on a card with several legal places does: `home` (to its foundation first; double tap: the tableau) or `select` (select it, then tap a destination). */
+  @property({ attribute: 'tap', reflect: true, converter: opt.rawConverter }) tapMode: opt.TapMode = 'home';
+  /** Keep the game in progress across reloads: `persist` (key "default") or `persist="key"`; null = off. */
+  @property({ reflect: true }) persist: string | null = null;
+  /** New random deals are drawn among deals the solver proves winnable. */
+  @property({ type: Boolean, reflect: true }) winnable = false;
+  /** The deal of the day: `daily` (today, local date) or `daily="YYYY-MM-DD"`; null = off. */
+  @property({ reflect: true }) daily: string | null = null;
+  /** Local statistics (the `stats` attribute): `stats` (key "default") or `stats="key"`; null = off. */
+  @property({ attribute: 'stats', reflect: true }) statsKey: string | null = null;
+  /** A rules page (reference game C: "a link to the rules sits on the table"): a "Rules" link ends the toolbar, opening in a new tab; http(s) only. */
+  @property({ attribute: 'rules-url', reflect: true }) rulesUrl = '';
+  /** Base URL of the record link that Share adds (`${shareUrl}#${record}`); empty = no link. */
+  @property({ attribute: 'share-url', reflect: true }) shareUrl = '';
+  /** Language of the element (`en`, `fr`, `fr-CA`…); unset: the closest ancestor's `lang`, else the browser's, else English. */
+  @property({ reflect: true }) override lang!: string;
+  /** Four-colour deck: diamonds blue, clubs green (`--klondike-diamonds`, `--klondike-clubs`). */
+  @property({ attribute: 'four-colour', type: Boolean, reflect: true }) fourColour = false;
+  /** Colour theme: `light`, `dark`, or `auto` (follows `prefers-color-scheme`). */
+  @property({ reflect: true, converter: themeConverter }) theme: Theme = 'auto';
 
-  /** The extent of the toolbar's buttons and link, for {@link oneBar}. */
-  @state() private _toolsW = 0;
-  private _toolsText = '';
+  /** What the sub-parts (status bar, dialogs) show. */
+  @provide({ context: gameContext }) private _provided?: GameView;
+  private readonly _lang = new LanguageController(this, () => this._provide());
+  private readonly _clock = new TimerController(this, () => this._provide());
+  private readonly _session: TableSession = new TableSession({
+    emit: (name, detail) => emit(this, name, detail),
+    clock: { setTimeout: (f, ms) => setTimeout(f, ms), clearTimeout: (t) => clearTimeout(t as ReturnType<typeof setTimeout>) },
+    playClock: this._clock,
+    strings: () => this._lang.strings,
+    settings: () => ({ animationMs: this._animationMs, stuck: this.stuck, replaying: this._parts.replay.active, waiting: this._parts.deals.waiting }),
+    onCommit: (_view, gameChanged) => this._committed(gameChanged),
+    stopAssist: () => this._parts.assist.stop(),
+    say: (text) => this._parts.announcer.say(text),
+  });
+  private readonly _surface = new TableSurface(this, {
+    view: () => (this._session.started ? this._session.view : undefined),
+    animationMs: () => this._animationMs,
+  });
+  private readonly _parts: ElementParts = createParts({
+    el: this,
+    session: this._session,
+    surface: this._surface,
+    strings: () => this._lang.strings,
+    rules: () => this._rules(),
+    startGame: (game) => this._start(game),
+    reportError: (message) => this._error(message, false),
+    timeMs: () => this._clock.ms,
+    animationMs: () => this._animationMs,
+  });
+  /** `rulesUrl` checked (http(s) only). */
+  private _rulesHref = '';
 
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    // Measured again (in the next frame, out of this update) when their text changed.
-    const bar = this.renderRoot.querySelector<HTMLElement>('[part=toolbar]');
-    const text = bar?.textContent ?? '';
-    if (!bar || text === this._toolsText) return;
-    this._toolsText = text;
-    requestAnimationFrame(() => {
-      const w = toolsExtent(bar);
-      if (Math.abs(w - this._toolsW) > 1) this._toolsW = w;
-    });
+  constructor() {
+    super();
+    registerInternals(this, { session: this._session, surface: this._surface, parts: this._parts });
   }
 
-  protected override firstUpdated(): void {
-    super.firstUpdated();
-    whenIdle(() => void loadDialogs()); // ready before the first win
-  }
+  // ---- the game ------------------------------------------------------------------
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    if (this._panel !== 'none') void loadDialogs();
+  /** The engine instance of the game in progress (read-only: use the element's methods to play). */
+  get game(): Klondike {
+    this._ensureGame();
+    return this._session.game;
   }
-
-  /**
-   * Also waits for the dialogs' module while a dialog shows (it loads lazily).
-   * @internal
-   */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    if (this._panel === 'none') return done;
-    await loadDialogs();
-    return super.getUpdateComplete();
+  /** The score: points, dollars (vegas) or 0. */
+  get score(): number {
+    return this._session.started ? this._session.game.score : 0;
   }
-
-  // ---- public API -------------------------------------------------------
+  /** Playing time in ms (starts at the first move, stops on a win and while the page is hidden; the next move runs it again). */
+  get timeMs(): number {
+    return this._clock.ms;
+  }
+  /** The language in use: `en` or `fr` (see `lang`). */
+  get language(): string {
+    return this._lang.code;
+  }
+  /** The locale numbers and times are written for (`en-US`, `fr-FR`, `fr-CA`…). */
+  get locale(): string {
+    return this._lang.locale;
+  }
 
   /**
    * Starts a deal: a random one under the current rules (no argument), the
@@ -183,8 +196,8 @@ export class KlondikeSolitaire extends KlondikeInput {
    */
   newGame(code?: string | SolvitaireDeal): boolean {
     this._ensureGame();
-    this._replay.stop();
-    if (this._deals.takeOver(code)) return true; // winnable: dealt once a deal is proven
+    this._parts.replay.stop();
+    if (this._parts.deals.takeOver(code)) return true; // winnable: dealt once a deal is proven
     try {
       const undoLimit = this.undoLimit;
       const game =
@@ -204,8 +217,8 @@ export class KlondikeSolitaire extends KlondikeInput {
   /** Deals the same cards again, from the start. */
   restart(): void {
     this._ensureGame();
-    this._game.restart();
-    this._start(this._game);
+    this._session.game.restart();
+    this._start(this._session.game);
   }
 
   /**
@@ -214,49 +227,31 @@ export class KlondikeSolitaire extends KlondikeInput {
    * returns false; the table does not change.
    */
   move(notation: MoveNotation): boolean {
-    return this.tryMove(notation, 'api');
+    this._ensureGame();
+    return this._session.play(notation, 'api');
   }
 
   /** Undoes the last move (animated); returns it, or null when nothing can be undone. */
   undo(): MoveNotation | null {
     this._ensureGame();
-    if (this.replaying || this.waitingForDeal) return null;
-    this._assist.stop();
-    const before = this._snapshot();
-    const m = this._game.undo();
-    if (m === null) return null;
-    if (this._panel !== 'none') this._panel = 'none';
-    this._changed(before);
-    emit(this, 'klondike-undo', { move: m });
-    this._emitScore(before.score);
-    return m;
+    return this._session.undo();
   }
 
   /** Plays again the last undone move; returns it, or null. */
   redo(): MoveNotation | null {
     this._ensureGame();
-    if (this.replaying || this.waitingForDeal) return null;
-    const before = this._snapshot();
-    const m = this._game.redo();
-    if (m === null) return null;
-    this._changed(before);
-    emit(this, 'klondike-redo', { move: m });
-    this._emitScore(before.score);
-    this._checkWin();
-    return m;
+    return this._session.redo();
   }
 
   /** Asks for a hint and previews it on the table for a moment; resolves with it. */
   async hint(): Promise<HintOutcome> {
     this._ensureGame();
-    const h = await this._assist.hint();
+    const h = await this._parts.assist.hint();
     if (h.move) {
-      const card = movingCard(this._game, h.move);
-      this._hint = { cards: h.move === 'S' ? [] : movingCards(this._game, h.move), pile: h.move === 'S' ? 'S' : moveTarget(h.move, card) };
-      this.announcer.hint(h.move);
-      this._later(() => (this._hint = null), HINT_MS);
+      this._session.showHint(h.move);
+      this._parts.announcer.hint(h.move);
     } else {
-      this.showMessage(this.strings['hint.none'], true);
+      this._session.showMessage(this._lang.strings['hint.none'], true);
     }
     return h;
   }
@@ -264,105 +259,217 @@ export class KlondikeSolitaire extends KlondikeInput {
   /** Plays Finish (auto-finish or a solver-proven win); called while finishing, stops it. Resolves true on a win. */
   finish(): Promise<boolean> {
     this._ensureGame();
-    return this._assist.finish();
+    return this._parts.assist.finish();
   }
 
   /** True when Finish is offered (known to succeed from this position). */
   get canFinish(): boolean {
-    return this._assist.canFinish;
+    return this._parts.assist.canFinish;
   }
 
-  // ---- input (the other entry points: KlondikeInput, klondike-input.ts) --
-
-  /**
-   * Tries a move for an input: a legal one is played (animated, events,
-   * `source` in `klondike-move`); an illegal one shows a short reason, fires
-   * `klondike-invalid-move`, snaps dragged cards back and returns false.
-   * @internal (used by the element's input controllers)
-   */
-  tryMove(move: MoveNotation, source: MoveSource): boolean {
-    this._ensureGame();
-    if (source !== 'replay' && (this.replaying || this.waitingForDeal)) return false; // the table is held
-    if (source !== 'finish') this._assist.stop();
-    const problem = this._game.check(move);
-    if (problem) {
-      this.rejectMove(move, problem);
-      return false;
-    }
-    const before = this._snapshot();
-    const r = this._game.move(move);
-    this._drag = null;
-    if (!this._game.isWon() && source !== 'replay') this._clock.run();
-    this._changed(before);
-    emit(this, 'klondike-move', { move: r.move, cards: r.cards, flipped: r.flipped, score: this._game.score, source });
-    this._emitScore(before.score);
-    this._checkWin();
-    return true;
-  }
   /** Shows a short message on the table (with New deal / Replay / Undo exits when `exits`). */
   showMessage(text: string, exits = false): void {
-    this._message = { text, exits };
-    this.announcer.say(text);
-    const shown = this._message;
-    if (!exits) this._later(() => this._message === shown && (this._message = null), MESSAGE_MS);
+    this._ensureGame();
+    this._session.showMessage(text, exits);
+  }
+
+  // ---- records, proven deals, statistics, sharing ----------------------------------
+
+  /** The game record (`KR1.…`, docs/records.md): the deal and the moves played; empty when it cannot be written. */
+  get record(): string {
+    try {
+      return this._session.started ? encodeRecord(this._session.game) : '';
+    } catch {
+      return '';
+    }
+  }
+  /** Checks `record` and replays it on the table (false, `klondike-error` and a message when it is malformed or illegal). */
+  replay(record: string, options?: ReplayStartOptions): boolean {
+    this._ensureGame();
+    return this._parts.replay.start(record, options, () => this._parts.deals.takeOver(null));
+  }
+  /** The replay in progress: `play()`, `pause()`, `step()`, `stop()`, `speed`, `position`, `length`. */
+  get replayer(): Replayer {
+    return this._parts.replay;
+  }
+  /** True while a replay holds the table. */
+  get replaying(): boolean {
+    return this._parts.replay.active;
+  }
+  /** The date (`YYYY-MM-DD`) of the deal of the day on the table, or null. */
+  get dailyDate(): string | null {
+    return this._parts.deals.dailyDate;
+  }
+  /** True while a proven deal (`winnable`, `daily`) is searched: "Dealing…" shows and the table refuses input. */
+  get waitingForDeal(): boolean {
+    return this._parts.deals.waiting;
+  }
+  /** The local statistics (per draw mode), or null without the `stats` attribute. */
+  get stats(): KlondikeStats | null {
+    return this._parts.stats.stats;
+  }
+  /** Forgets the local statistics of the `stats` key. */
+  resetStats(): void {
+    this._parts.stats.reset();
+    this.requestUpdate();
+  }
+  /** The text Share copies after a win (deal, time, moves, score, record link), or null before a win. */
+  get shareText(): string | null {
+    return shareText(this._parts.shareSource);
+  }
+  /** Shares the won game: `klondike-share`, then the clipboard; resolves true when copied (or taken by the page). */
+  share(): Promise<boolean> {
+    return shareGame(this._parts.shareSource);
+  }
+
+  // ---- life cycle ------------------------------------------------------------------
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this._session.dispose();
+  }
+
+  /** Renders once the language's strings are here (a language other than English loads on first use). */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const wait = this._lang.pending();
+    return wait ? wait.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    opt.normaliseAttributes(this, changed);
+    if (changed.has('rulesUrl')) this._rulesHref = rulesHref(this.rulesUrl ?? '');
+    const session = this._session;
+    if (!session.started) {
+      this._ensureGame();
+    } else if (changed.has('code') && this.code !== (session.game.code ?? '')) {
+      if (!this.code || !this.newGame(this.code)) this.code = session.game.code ?? '';
+    } else if (opt.rulesDiffer(session.game.options, this._rules())) {
+      const g = session.game;
+      const init = g.dealNumber === null ? { deal: g.toSolvitaire('deal') } : { dealNumber: g.dealNumber };
+      this._start(new Klondike({ ...init, ...this._rules(), undoLimit: this.undoLimit }));
+    } else if (changed.has('undoLimit') && this.undoLimit !== session.game.options.undoLimit) {
+      session.replaceGame(opt.withUndoLimit(session.game, this.undoLimit));
+    }
+    if (changed.has('stuck')) session.stuckModeChanged();
+    if (changed.has('finishMode') && changed.get('finishMode') !== undefined) this._parts.assist.analyse();
+    if (session.openPanel !== 'none') void loadDialogs();
+  }
+
+  protected override firstUpdated(): void {
+    whenIdle(() => void loadDialogs()); // ready before the first win
+  }
+
+  /** Also waits for the dialogs' module while a dialog shows (it loads lazily). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (this._session.openPanel === 'none') return done;
+    await loadDialogs();
+    return super.getUpdateComplete();
   }
 
   protected override render() {
-    const s = this.strings;
-    const game = this._game;
-    const L = this._layout;
-    const idx = L ? indexSize(L.cardH) : 14;
-    const one = oneBar(this._size.w, this._toolsW);
-    return html`<div class="frame ${this._size.w && this._size.w < 420 ? 'narrow' : ''} ${one ? 'one-bar' : ''}" lang=${this.locale} @dialog-action=${this._onDialog}>
-      ${renderToolbar({
-        strings: s,
-        canUndo: game.canUndo,
-        canHint: !game.isWon(),
+    const view = this._session.view;
+    return renderFrame({
+      view,
+      layout: this._surface.layoutFor(view),
+      size: this._surface.size,
+      toolsW: this._surface.toolsW,
+      still: this._surface.still,
+      clientWidth: this.clientWidth,
+      strings: this._lang.strings,
+      locale: this._lang.locale,
+      replaying: this._parts.replay.active,
+      toolbar: {
         showHint: this.hints,
         canFinish: this.canFinish,
-        finishing: this._assist.finishing,
+        finishing: this._parts.assist.finishing,
         showFinish: this.finishMode !== 'off',
         rulesUrl: this._rulesHref,
-        onAction: (a) => (a === 'new' ? this.newGame() : a === 'undo' ? this.undo() : a === 'hint' ? void this.hint() : void this.finish()),
-      })}
-      <div
-        class="table ${this._still ? 'still' : ''} ${L && L.cardW >= PIPPED_MIN_W ? 'pipped' : ''} ${game.isWon() && !this.replaying ? 'won' : ''}"
-        part="table"
-        role="application"
-        aria-label=${s['table.label']}
-        aria-describedby="klondike-help"
-        style=${styleProps({
-          height: tableHeight(naturalHeight(this._size.w || this.clientWidth || 640), barsHeight(one)),
-          '--cw': `${L?.cardW ?? 60}px`,
-          '--ch': `${L?.cardH ?? 84}px`,
-          '--idx': `${idx}px`,
-        })}
-        @click=${this.tap.onClick}
-      >
-        ${L
-          ? renderTable({
-              game,
-              layout: L,
-              strings: s,
-              order: this._order,
-              selected: new Set(this._selection ? this._selectedCards(this._selection) : []),
-              hinted: new Set(this._hint?.cards ?? []),
-              hintPile: this._hint?.pile ?? null,
-              flying: this._flying,
-              drag: this._drag,
-            })
-          : nothing}
-        ${renderMessage(s, this._message, game.canUndo, (a) => (a === 'close' ? (this._message = null) : this._onAction(a)))}
-        ${this.runPanel.render()} ${this._deals.render()} ${this._replay.render()}
-        ${this._panel === 'results' ? html`<klondike-results-dialog part="dialog"></klondike-results-dialog>` : nothing}
-        ${this._panel === 'stuck' || this._panel === 'lost' ? html`<klondike-stuck-dialog part="dialog"></klondike-stuck-dialog>` : nothing}
-      </div>
-      <klondike-status-bar part="status"></klondike-status-bar>
-      <div id="klondike-help" class="sr-only">${s['table.help']}</div>
-      ${this.announcer.render()}
-    </div>`;
+      },
+      onToolbar: (a) => (a === 'new' ? this.newGame() : a === 'undo' ? this.undo() : a === 'hint' ? void this.hint() : void this.finish()),
+      onAction: (a) => this._onAction(a),
+      onTableClick: this._parts.tap.onClick,
+      overlays: html`${this._parts.runPanel.render()} ${this._parts.deals.render()} ${this._parts.replay.render()}`,
+      announcer: this._parts.announcer.render(),
+    });
   }
 
+  // ---- internals -------------------------------------------------------------------
+
+  /** Effective animation duration (ms). */
+  private get _animationMs(): number {
+    return animationMsOf(this);
+  }
+
+  /** Makes sure a game is on the table (the first deal: a code, a saved game, a proven deal or a random one). */
+  private _ensureGame(): void {
+    if (this._session.started) return;
+    let game: Klondike | null = null;
+    if (this.code) {
+      try {
+        game = new Klondike({ code: this.code, undoLimit: this.undoLimit });
+      } catch (e) {
+        this._error((e as Error).message, true);
+      }
+    }
+    const deals = this._parts.deals;
+    const saved = this._parts.persist.restore(this._rules(), game, deals.requestedDate());
+    if (saved) {
+      this._start(saved.game);
+      this._clock.restore(saved.timeMs);
+      deals.adopt(saved.game, saved.daily);
+      this._provide();
+      return;
+    }
+    this._start(game ?? deals.placeholder() ?? new Klondike({ ...this._rules(), undoLimit: this.undoLimit }));
+  }
+
+  /** The rules asked for by the attributes. */
+  private _rules(): opt.RuleRequest {
+    return { draw: this.draw, scoring: this.scoring, passes: this.passes ?? defaultPasses(this.scoring), takeback: this.takeback };
+  }
+
+  /** Puts `game` on the table (a new game): the session, the attributes, the deal animation. */
+  private _start(game: Klondike): void {
+    const sameDeal = this._session.started && this._session.game === game;
+    const o = game.options;
+    this.draw = o.draw;
+    this.scoring = o.scoring;
+    this.passes = o.passes === defaultPasses(o.scoring) ? undefined : o.passes;
+    this.takeback = o.takeback;
+    this.undoLimit = o.undoLimit;
+    this.code = game.code ?? '';
+    this._session.start(game, this._parts.deals.waiting);
+    if (!sameDeal || this.isConnected) this._surface.deal();
+  }
+
+  /** After every commit of the session: re-render, share the view, re-analyse a changed game. */
+  private _committed(gameChanged: boolean): void {
+    this._provide();
+    this.requestUpdate();
+    if (gameChanged) this._parts.assist.analyse();
+  }
+
+  private _provide(): void {
+    const view: TableView | undefined = this._session.started ? this._session.view : undefined;
+    if (view) this._provided = { ...view, timeMs: this._clock.ms, strings: this._lang.strings };
+  }
+
+  /** Warning, `klondike-error` and a message (`fromCode`: the message of an invalid code). */
+  private _error(message: string, fromCode: boolean): void {
+    const text = fromCode ? this._lang.strings['code.invalid'].replace('{message}', message) : message;
+    console.warn(`<klondike-solitaire>: ${text}`);
+    emit(this, 'klondike-error', { message: text });
+    if (this._session.started) this._session.showMessage(text);
+  }
+
+  private _onAction(action: string): void {
+    this._session.closeMessage();
+    if (action === 'new') this.newGame();
+    else if (action === 'same') this.restart();
+    else if (action === 'undo') this.undo();
+    else this._session.closePanel();
+  }
 }
 
 declare global {
@@ -370,4 +477,3 @@ declare global {
     'klondike-solitaire': KlondikeSolitaire;
   }
 }
-

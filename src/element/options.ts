@@ -155,3 +155,32 @@ export function withUndoLimit(game: Klondike, limit: number): Klondike {
   const redo = limit === 0 ? [] : save.redo;
   return Klondike.fromJSON({ ...save, options: { ...save.options, undoLimit: limit === Infinity ? null : limit }, undoFloor, redo });
 }
+
+/** The attributes that {@link normaliseAttributes} checks, with their normaliser. */
+export interface NormalisedAttributes {
+  draw: 1 | 3;
+  scoring: Scoring;
+  passes: number | undefined;
+  takeback: boolean;
+  undoLimit: number;
+  stuck: StuckMode;
+  finishMode: FinishMode;
+  hints: boolean;
+  tapMode: TapMode;
+}
+
+/**
+ * Replaces each changed attribute value by its normal form (an invalid one
+ * by the default, with one warning): the raw string of `draw="3"` becomes 3.
+ */
+export function normaliseAttributes(el: NormalisedAttributes, changed: ReadonlyMap<PropertyKey, unknown>): void {
+  if (changed.has('draw')) el.draw = normDraw(el.draw);
+  if (changed.has('scoring')) el.scoring = normScoring(el.scoring);
+  if (changed.has('passes')) el.passes = normPasses(el.passes);
+  if (changed.has('takeback')) el.takeback = normTakeback(el.takeback);
+  if (changed.has('undoLimit')) el.undoLimit = normUndoLimit(el.undoLimit);
+  if (changed.has('stuck')) el.stuck = normStuck(el.stuck);
+  if (changed.has('finishMode')) el.finishMode = normFinish(el.finishMode);
+  if (changed.has('hints')) el.hints = normOnOff('hint', el.hints);
+  if (changed.has('tapMode')) el.tapMode = normTap(el.tapMode);
+}

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { dropTarget, liftableCards } from '../../src/element/input/drag.js';
-import { cardNode, centre, drag, dragCard, fanDeal, gameFixture, grip, messageText, pileNode, pt, record, rectOf, settle, sleep, slotCentre } from './helpers.js';
+import { cardNode, centre, drag, dragCard, fanDeal, gameFixture, grip, messageText, pileNode, pt, record, rectOf, settle, sleep, slotCentre , inner } from './helpers.js';
 
 const DEAL = fanDeal();
 
@@ -40,12 +40,12 @@ describe('<klondike-solitaire> drag input', () => {
       expect(r.x - start[i].x, c).to.be.closeTo(-40, 1);
       expect(r.y - start[i].y, c).to.be.closeTo(30, 1);
     });
-    expect(el.drag.dragging).to.equal(true);
+    expect(inner(el).drag.dragging).to.equal(true);
     // Only the dragged run moves: its neighbours stay.
     expect(cardNode(el, 'Qd').classList.contains('dragging')).to.equal(false);
     await sendMouse({ type: 'up' });
     await settle(el);
-    expect(el.drag.dragging).to.equal(false);
+    expect(inner(el).drag.dragging).to.equal(false);
   });
 
   it('a run drags as one and moves with the move of its bottom card', async () => {
@@ -179,13 +179,13 @@ describe('<klondike-solitaire> drag input', () => {
     await dragCard(el, 'Qd', pt(from[0] + 60, from[1] + 5));
     await sleep(50);
     expect(moves.length).to.equal(0);
-    expect(el.selection).to.equal(null);
+    expect(inner(el).selection).to.equal(null);
   });
 
   it('a slide from where nothing lifts (the felt) is not a tap where it ends', async () => {
     const el = await gameFixture({ deal: DEAL });
     const moves = record(el, 'klondike-move');
-    const t = el.tableElement!.getBoundingClientRect();
+    const t = inner(el).tableElement!.getBoundingClientRect();
     const target = grip(el, '9h');
     // From the empty felt at the bottom of the table onto 9h (which one tap would play onto Tc).
     await drag(pt(target[0], t.bottom - 8), target);
@@ -227,7 +227,7 @@ describe('<klondike-solitaire> drag input', () => {
   it('touch and pen pointers drag too (pointer events)', async () => {
     const el = await gameFixture({ deal: DEAL });
     const moves = record(el, 'klondike-move');
-    const table = el.tableElement!;
+    const table = inner(el).tableElement!;
     const [x0, y0] = grip(el, '9h');
     const [x1, y1] = centre(el, 'Tc');
     const init = (x: number, y: number, pointerType: string): PointerEventInit => ({
@@ -246,7 +246,7 @@ describe('<klondike-solitaire> drag input', () => {
     const el = await gameFixture({ deal: DEAL });
     const moves = record(el, 'klondike-move');
     const seen: string[] = [];
-    el.tableElement!.addEventListener('pointerdown', (e) => seen.push(e.pointerType));
+    inner(el).tableElement!.addEventListener('pointerdown', (e) => seen.push(e.pointerType));
     const [x0, y0] = grip(el, '9h');
     const [x1, y1] = centre(el, 'Tc');
     await executeServerCommand('pen', { actions: [{ type: 'down', x: x0, y: y0 }, { type: 'move', x: x1, y: y1, steps: 8 }] });
@@ -261,7 +261,7 @@ describe('<klondike-solitaire> drag input', () => {
   it('pointercancel puts the cards back and plays nothing', async () => {
     const el = await gameFixture({ deal: DEAL });
     const moves = record(el, 'klondike-move');
-    const table = el.tableElement!;
+    const table = inner(el).tableElement!;
     const home = rectOf(el, '9h');
     const [x0, y0] = grip(el, '9h');
     const [x1, y1] = centre(el, 'Tc');
@@ -271,10 +271,10 @@ describe('<klondike-solitaire> drag input', () => {
     cardNode(el, '9h').dispatchEvent(new PointerEvent('pointerdown', init(x0, y0)));
     table.dispatchEvent(new PointerEvent('pointermove', init(x1, y1)));
     await settle(el);
-    expect(el.drag.dragging).to.equal(true);
+    expect(inner(el).drag.dragging).to.equal(true);
     table.dispatchEvent(new PointerEvent('pointercancel', init(x1, y1)));
     await settle(el);
-    expect(el.drag.dragging).to.equal(false);
+    expect(inner(el).drag.dragging).to.equal(false);
     expect(rectOf(el, '9h')).to.deep.equal(home);
     expect(moves.length).to.equal(0);
   });
@@ -283,7 +283,7 @@ describe('<klondike-solitaire> drag input', () => {
     const el = await gameFixture({ deal: DEAL });
     const n = cardNode(el, '9h');
     expect(getComputedStyle(n).touchAction).to.equal('none');
-    expect(getComputedStyle(el.tableElement!).userSelect).to.equal('none');
+    expect(getComputedStyle(inner(el).tableElement!).userSelect).to.equal('none');
   });
 
   it('liftableCards and dropTarget (pure helpers)', async () => {
@@ -293,7 +293,7 @@ describe('<klondike-solitaire> drag input', () => {
     expect(liftableCards(g, 'W', '8s')).to.deep.equal(['8s']);
     expect(liftableCards(g, 'Fh', '2h')).to.deep.equal(['2h']);
     expect(liftableCards(g, 'Fh', 'Ah')).to.equal(null);
-    const L = el.tableLayout!;
+    const L = inner(el).tableLayout!;
     const c5 = L.slots['5'];
     expect(dropTarget(L, { ...c5, x: c5.x + 4 }, 0, 0)).to.equal('5');
     expect(dropTarget(L, { ...L.slots.Fh, y: L.slots.Fh.y + 5 }, 0, 0)).to.equal('Fh');

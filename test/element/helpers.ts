@@ -7,6 +7,8 @@ import { sendMouse } from '@web/test-runner-commands';
 import type { SolvitaireDeal } from '../../src/engine/index.js';
 import '../../src/klondike-solitaire.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
+import { internalsOf } from '../../src/element/internals.js';
+import type { PileId } from '../../src/element/session/piles.js';
 
 // A failing assertion whose actual or expected value is a DOM node (say
 // `expect(el.querySelector(…)).to.equal(null)`) would stall the run until its
@@ -235,8 +237,8 @@ export async function resultsExtras(el: KlondikeSolitaire): Promise<HTMLElement 
 
 /** The centre of a pile's slot (a column: its card-sized slot, not its whole area). */
 export function slotCentre(el: KlondikeSolitaire, pile: string): Pt {
-  const L = el.tableLayout!;
-  const t = el.tableElement!.getBoundingClientRect();
+  const L = inner(el).tableLayout!;
+  const t = inner(el).tableElement!.getBoundingClientRect();
   const s = L.slots[pile as keyof typeof L.slots];
   return pt(t.left + s.x + s.w / 2, t.top + s.y + s.h / 2);
 }
@@ -255,4 +257,32 @@ export async function drag(from: Pt, to: Pt, { steps = 6, release = true } = {})
 export async function dragCard(el: KlondikeSolitaire, card: string, to: Pt, opts?: { steps?: number; release?: boolean }): Promise<void> {
   await drag(grip(el, card), to, opts);
   await settle(el);
+}
+
+/**
+ * The element's internals that some tests inspect (the selection, the run
+ * panel, the drag, the geometry), through the sources' internal registry:
+ * they are not part of the element's public API.
+ */
+export function inner(el: KlondikeSolitaire) {
+  const { session, surface, parts } = internalsOf(el);
+  return {
+    get selection() {
+      return session.selection;
+    },
+    select: (pile: PileId, card: string) => session.select(pile, card),
+    clearSelection: () => session.clearSelection(),
+    get runPanel() {
+      return parts.runPanel;
+    },
+    get drag() {
+      return parts.drag;
+    },
+    get tableLayout() {
+      return surface.layout;
+    },
+    get tableElement() {
+      return surface.element;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { gameFixture, makeDeal, messageText, pileNode, record, settle } from './helpers.js';
+import { gameFixture, makeDeal, messageText, pileNode, record, settle , inner } from './helpers.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const press = async (el: KlondikeSolitaire, key: string) => {
@@ -172,14 +172,14 @@ describe('<klondike-solitaire> keyboard', () => {
     const moves = record(el, 'klondike-move');
     pileNode(el, '1').focus();
     await press(el, 'Enter');
-    expect(el.selection).to.deep.equal({ pile: '1', card: '5h' });
+    expect(inner(el).selection).to.deep.equal({ pile: '1', card: '5h' });
     await press(el, 'ArrowRight');
     await press(el, 'ArrowRight');
     expect(focused(el)).to.equal('3');
     await press(el, 'Enter');
     expect(el.game.tableau[2].up).to.deep.equal(['6c', '5h']);
     expect(moves.map((e) => [e.detail.move, e.detail.source])).to.deep.equal([['1-3', 'keyboard']]);
-    expect(el.selection).to.equal(null);
+    expect(inner(el).selection).to.equal(null);
   });
 
   it('Enter acts like a tap: a card with one place goes there; an ace goes home', async () => {
@@ -198,7 +198,7 @@ describe('<klondike-solitaire> keyboard', () => {
     pileNode(el, '1').focus();
     await press(el, 'Enter');
     await sleep(400);
-    expect(el.selection).to.deep.equal({ pile: '1', card: '2h' });
+    expect(inner(el).selection).to.deep.equal({ pile: '1', card: '2h' });
     expect(el.game.foundations[1]).to.deep.equal(['Ah']);
     await press(el, 'ArrowRight');
     await press(el, 'Enter');
@@ -208,7 +208,7 @@ describe('<klondike-solitaire> keyboard', () => {
     await settle(el);
     pileNode(el, '1').focus();
     await press(el, 'Enter');
-    expect(el.selection).to.deep.equal({ pile: '1', card: '2h' });
+    expect(inner(el).selection).to.deep.equal({ pile: '1', card: '2h' });
     pileNode(el, 'Fh').focus();
     await press(el, 'Enter');
     expect(el.game.foundations[1]).to.deep.equal(['Ah', '2h']);
@@ -222,7 +222,7 @@ describe('<klondike-solitaire> keyboard', () => {
     expect(el.game.waste).to.deep.equal(['8s']);
     pileNode(el, '1').focus();
     await press(el, 'Enter');
-    expect(el.selection).to.deep.equal({ pile: '1', card: '5h' });
+    expect(inner(el).selection).to.deep.equal({ pile: '1', card: '5h' });
     pileNode(el, '7').focus();
     await press(el, 'Enter');
     expect(invalid.map((e) => e.detail.move)).to.deep.equal(['1-7']);
@@ -234,9 +234,9 @@ describe('<klondike-solitaire> keyboard', () => {
     const el = await gameFixture({ deal: DEAL });
     pileNode(el, '1').focus();
     await press(el, 'Enter');
-    expect(el.selection).to.not.equal(null);
+    expect(inner(el).selection).to.not.equal(null);
     await press(el, 'Escape');
-    expect(el.selection).to.equal(null);
+    expect(inner(el).selection).to.equal(null);
   });
 
   it('keys are ignored when the element does not have focus', async () => {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
 import { RAIL_PILE_IDS, usesRails } from '../../src/element/views/layout.js';
-import { cardNode, clickPile, drag, fanDeal, gameFixture, grip, makeDeal, pileNode, settle, slotCentre } from './helpers.js';
+import { cardNode, clickPile, drag, fanDeal, gameFixture, grip, makeDeal, pileNode, settle, slotCentre , inner } from './helpers.js';
 
 /** A wide, short table: a phone in landscape (the element's box, toolbar and status bar included). */
 const WIDE = { width: 820, height: 330 };
@@ -16,7 +16,7 @@ describe('<klondike-solitaire> on a wide, short table (rails)', () => {
 
   it('puts the stock and waste on a left rail and the foundations two by two on a right rail, the columns from the top', async () => {
     const el = await gameFixture({ deal: fanDeal(), ...WIDE });
-    const L = el.tableLayout!;
+    const L = inner(el).tableLayout!;
     expect(usesRails(L.width, L.height), 'rails at this size').to.equal(true);
     const s = L.slots;
     expect(s.S.x + s.S.w, 'stock left of column 1').to.be.below(s['1'].x);
@@ -41,19 +41,19 @@ describe('<klondike-solitaire> on a wide, short table (rails)', () => {
 
   it('makes the cards larger than the rows would at the same size', async () => {
     const el = await gameFixture({ deal: fanDeal(), ...WIDE });
-    const railW = el.tableLayout!.cardW;
+    const railW = inner(el).tableLayout!.cardW;
     // The rows size cards for a top row and a dozen fanned cards in the height
     // (layout.ts: height less the padding, over 4.1 card heights).
-    const rowsAtShort = (el.tableLayout!.height - 2 * 11) / (1.4 * 4.1);
+    const rowsAtShort = (inner(el).tableLayout!.height - 2 * 11) / (1.4 * 4.1);
     expect(railW).to.be.at.least(rowsAtShort * 1.15);
     (el.parentElement as HTMLElement).style.height = '700px';
     await new Promise((r) => setTimeout(r, 50));
     await settle(el);
-    expect(usesRails(el.tableLayout!.width, el.tableLayout!.height), 'rows on a taller table').to.equal(false);
+    expect(usesRails(inner(el).tableLayout!.width, inner(el).tableLayout!.height), 'rows on a taller table').to.equal(false);
     // A short desktop window: the rows already give pipped cards, so they stay.
     expect(usesRails(1240, 510)).to.equal(false);
     expect(usesRails(820, 240)).to.equal(true);
-    expect(el.tableLayout!.slots['1'].y).to.be.above(el.tableLayout!.slots.S.y + el.tableLayout!.cardH);
+    expect(inner(el).tableLayout!.slots['1'].y).to.be.above(inner(el).tableLayout!.slots.S.y + inner(el).tableLayout!.cardH);
   });
 
   it('real input works on the rails: a drag to a lower foundation, a click on the stock, a drag from the waste', async () => {
@@ -78,10 +78,10 @@ describe('<klondike-solitaire> on a wide, short table (rails)', () => {
     const r = el.game.waste.slice(-3).map((c) => cardNode(el, c).getBoundingClientRect());
     expect(r[0].left).to.equal(r[1].left);
     expect(r[1].left).to.equal(r[2].left);
-    const idx = el.tableLayout!.cardH * 0.2;
+    const idx = inner(el).tableLayout!.cardH * 0.2;
     expect(r[1].top - r[0].top, 'a strip of the covered card shows').to.be.at.least(idx);
     expect(r[2].top - r[1].top).to.be.at.least(idx);
-    expect(r[2].bottom, 'the fan stays on the table').to.be.at.most(el.tableElement!.getBoundingClientRect().bottom);
+    expect(r[2].bottom, 'the fan stays on the table').to.be.at.most(inner(el).tableElement!.getBoundingClientRect().bottom);
     expect(pileNode(el, 'W')).to.exist;
     await drag(grip(el, '2c'), slotCentre(el, 'Fc'));
     await settle(el);
@@ -132,7 +132,7 @@ describe('<klondike-solitaire> on a wide, short table (rails)', () => {
       const root = el.shadowRoot!;
       const bar = root.querySelector<HTMLElement>('[part=toolbar]')!.getBoundingClientRect();
       const status = root.querySelector<HTMLElement>('[part=status]')!.getBoundingClientRect();
-      const table = el.tableElement!.getBoundingClientRect();
+      const table = inner(el).tableElement!.getBoundingClientRect();
       expect(Math.abs(status.top - bar.top), 'one row').to.be.below(2);
       const buttons = [...root.querySelectorAll<HTMLElement>('[part=toolbar] > *')].map((b) => b.getBoundingClientRect());
       expect(status.left, 'status right of the buttons').to.be.at.least(Math.max(...buttons.map((b) => b.right)));
@@ -155,7 +155,7 @@ describe('<klondike-solitaire> on a wide, short table (rails)', () => {
       await settle(el);
       const tools = [...root.querySelectorAll<HTMLElement>('[part=toolbar] > *')].map((b) => b.getBoundingClientRect());
       const fr = root.querySelector<HTMLElement>('[part=status]')!.getBoundingClientRect();
-      expect(fr.top, 'French + Rules at 680 px: the status under the table').to.be.at.least(el.tableElement!.getBoundingClientRect().bottom - 1);
+      expect(fr.top, 'French + Rules at 680 px: the status under the table').to.be.at.least(inner(el).tableElement!.getBoundingClientRect().bottom - 1);
       expect(Math.max(...tools.map((b) => b.right))).to.be.at.most(el.getBoundingClientRect().right);
       el.removeAttribute('lang');
       el.removeAttribute('rules-url');
@@ -165,7 +165,7 @@ describe('<klondike-solitaire> on a wide, short table (rails)', () => {
       await new Promise((r) => setTimeout(r, 50));
       await settle(el);
       const status2 = root.querySelector<HTMLElement>('[part=status]')!.getBoundingClientRect();
-      expect(status2.top, 'status under the table').to.be.at.least(el.tableElement!.getBoundingClientRect().bottom - 1);
+      expect(status2.top, 'status under the table').to.be.at.least(inner(el).tableElement!.getBoundingClientRect().bottom - 1);
     } finally {
       await setViewport({ width: 1000, height: 700 });
     }

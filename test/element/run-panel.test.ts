@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { executeServerCommand, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { LONG_PRESS_MS } from '../../src/element/input/drag.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { cardNode, clickPile, gameFixture, makeDeal, pileNode, record, settle } from './helpers.js';
+import { cardNode, clickPile, gameFixture, makeDeal, pileNode, record, settle , inner } from './helpers.js';
 
 type Pt = [number, number];
 const pt = (x: number, y: number): Pt => [Math.round(x), Math.round(y)];
@@ -60,17 +60,17 @@ describe('<klondike-solitaire> run panel (long press)', () => {
     const el = await gameFixture({ deal: DEAL });
     await longPress(el, 'Th');
     expect(panel(el)).to.exist;
-    expect(el.runPanel.isOpen).to.equal(true);
+    expect(inner(el).runPanel.isOpen).to.equal(true);
     expect(previewCard(el)).to.equal('Th');
     expect(countText(el)).to.equal('2 cards');
     // The run being chosen is shown as the selection.
-    expect(el.selection).to.deep.equal({ pile: '4', card: 'Th' });
+    expect(inner(el).selection).to.deep.equal({ pile: '4', card: 'Th' });
     expect(cardNode(el, '9c').classList.contains('selected')).to.equal(true);
     expect(cardNode(el, 'Jc').classList.contains('selected')).to.equal(false);
     // Released without sliding: the panel stays, for taps and keys.
     await sendMouse({ type: 'up' });
     await settle(el);
-    expect(el.runPanel.isOpen).to.equal(true);
+    expect(inner(el).runPanel.isOpen).to.equal(true);
     expect(el.game.tableau[3].up).to.deep.equal(['Qh', 'Jc', 'Th', '9c']);
   });
 
@@ -97,9 +97,9 @@ describe('<klondike-solitaire> run panel (long press)', () => {
     expect(previewCard(el)).to.equal('Jc');
     await sendMouse({ type: 'up' });
     await settle(el);
-    expect(el.runPanel.isOpen).to.equal(false);
+    expect(inner(el).runPanel.isOpen).to.equal(false);
     expect(panel(el)).to.equal(null);
-    expect(el.selection).to.deep.equal({ pile: '4', card: 'Jc' });
+    expect(inner(el).selection).to.deep.equal({ pile: '4', card: 'Jc' });
     expect(JSON.stringify(el.game.toJSON())).to.equal(before);
     expect(moves.length).to.equal(0);
   });
@@ -113,7 +113,7 @@ describe('<klondike-solitaire> run panel (long press)', () => {
     await sendMouse({ type: 'move', position: partCentre(el, 'preview') });
     await sendMouse({ type: 'up' });
     await settle(el);
-    expect(el.selection).to.deep.equal({ pile: '4', card: 'Th' });
+    expect(inner(el).selection).to.deep.equal({ pile: '4', card: 'Th' });
     await clickPile(el, '7');
     expect(el.game.tableau[6].up).to.deep.equal(['Js', 'Th', '9c']);
     expect(el.game.tableau[3].up).to.deep.equal(['Qh', 'Jc']);
@@ -125,7 +125,7 @@ describe('<klondike-solitaire> run panel (long press)', () => {
     await longPress(el, '9c');
     await sendMouse({ type: 'up' });
     await settle(el);
-    expect(el.runPanel.isOpen).to.equal(true);
+    expect(inner(el).runPanel.isOpen).to.equal(true);
     await sendMouse({ type: 'click', position: partCentre(el, 'up') });
     await settle(el);
     expect(previewCard(el)).to.equal('Th');
@@ -145,8 +145,8 @@ describe('<klondike-solitaire> run panel (long press)', () => {
     expect(previewCard(el)).to.equal('Th');
     await sendKeys({ press: 'Enter' });
     await settle(el);
-    expect(el.runPanel.isOpen).to.equal(false);
-    expect(el.selection).to.deep.equal({ pile: '4', card: 'Th' });
+    expect(inner(el).runPanel.isOpen).to.equal(false);
+    expect(inner(el).selection).to.deep.equal({ pile: '4', card: 'Th' });
     expect(el.game.tableau[3].up).to.deep.equal(['Qh', 'Jc', 'Th', '9c']);
   });
 
@@ -157,8 +157,8 @@ describe('<klondike-solitaire> run panel (long press)', () => {
     await settle(el);
     await sendMouse({ type: 'click', position: partCentre(el, 'preview') });
     await settle(el);
-    expect(el.runPanel.isOpen).to.equal(false);
-    expect(el.selection).to.deep.equal({ pile: '4', card: 'Jc' });
+    expect(inner(el).runPanel.isOpen).to.equal(false);
+    expect(inner(el).selection).to.deep.equal({ pile: '4', card: 'Jc' });
     expect(el.game.tableau[3].up).to.deep.equal(['Qh', 'Jc', 'Th', '9c']);
   });
 
@@ -173,10 +173,10 @@ describe('<klondike-solitaire> run panel (long press)', () => {
     expect(previewCard(el)).to.equal('Jc');
     await sendKeys({ press: 'Escape' });
     await settle(el);
-    expect(el.runPanel.isOpen).to.equal(false);
+    expect(inner(el).runPanel.isOpen).to.equal(false);
     await sendMouse({ type: 'up' });
     await settle(el);
-    expect(el.selection).to.equal(null);
+    expect(inner(el).selection).to.equal(null);
     expect(el.shadowRoot!.querySelectorAll('.card.selected').length).to.equal(0);
     expect(JSON.stringify(el.game.toJSON())).to.equal(before);
     expect(events.length).to.equal(0);
@@ -188,24 +188,24 @@ describe('<klondike-solitaire> run panel (long press)', () => {
     await longPress(el, '9c');
     await sendMouse({ type: 'up' });
     await settle(el);
-    expect(el.runPanel.isOpen).to.equal(true);
+    expect(inner(el).runPanel.isOpen).to.equal(true);
     // Kd would go to nowhere anyway; As would go home on a tap: press it.
     const r = cardNode(el, 'As').getBoundingClientRect();
     await sendMouse({ type: 'click', position: pt(r.left + r.width / 2, r.top + 10) });
     await sleep(400);
     await settle(el);
-    expect(el.runPanel.isOpen).to.equal(false);
-    expect(el.selection).to.equal(null);
+    expect(inner(el).runPanel.isOpen).to.equal(false);
+    expect(inner(el).selection).to.equal(null);
     expect(moves.length).to.equal(0);
   });
 
   it('a long press on a column with one face-up card opens nothing (the release is a tap)', async () => {
     const el = await gameFixture({ deal: DEAL });
     await longPress(el, 'Kd');
-    expect(el.runPanel.isOpen).to.equal(false);
+    expect(inner(el).runPanel.isOpen).to.equal(false);
     await sendMouse({ type: 'up' });
     await settle(el);
-    expect(el.runPanel.isOpen).to.equal(false);
+    expect(inner(el).runPanel.isOpen).to.equal(false);
   });
 
   it('moving before the delay makes a drag, not a panel', async () => {
@@ -216,8 +216,8 @@ describe('<klondike-solitaire> run panel (long press)', () => {
     await slide(at, pt(at[0] + 30, at[1] + 30), 3);
     await sleep(LONG_PRESS_MS + 100);
     await settle(el);
-    expect(el.runPanel.isOpen).to.equal(false);
-    expect(el.drag.dragging).to.equal(true);
+    expect(inner(el).runPanel.isOpen).to.equal(false);
+    expect(inner(el).drag.dragging).to.equal(true);
     await sendKeys({ press: 'Escape' });
     await sendMouse({ type: 'up' });
     await settle(el);
@@ -229,15 +229,15 @@ describe('<klondike-solitaire> run panel (long press)', () => {
     pileNode(el, '4').focus();
     await sendKeys({ press: 'Enter' });
     await settle(el);
-    expect(el.runPanel.isOpen).to.equal(true);
+    expect(inner(el).runPanel.isOpen).to.equal(true);
     expect(previewCard(el)).to.equal('9c');
     expect(el.shadowRoot!.activeElement).to.equal(part(el, 'preview'));
     await sendKeys({ press: 'ArrowUp' });
     await settle(el);
     await sendKeys({ press: 'Enter' });
     await settle(el);
-    expect(el.runPanel.isOpen).to.equal(false);
-    expect(el.selection).to.deep.equal({ pile: '4', card: 'Th' });
+    expect(inner(el).runPanel.isOpen).to.equal(false);
+    expect(inner(el).selection).to.deep.equal({ pile: '4', card: 'Th' });
     // Focus is back on the column: move it to column 7 and play there.
     expect((el.shadowRoot!.activeElement as HTMLElement).dataset.pile).to.equal('4');
     await sendKeys({ press: 'ArrowRight' });
@@ -254,10 +254,10 @@ describe('<klondike-solitaire> run panel (long press)', () => {
     pileNode(el, '4').focus();
     await sendKeys({ press: 'Enter' });
     await settle(el);
-    expect(el.runPanel.isOpen).to.equal(true);
+    expect(inner(el).runPanel.isOpen).to.equal(true);
     el.move('5-F');
     await settle(el);
-    expect(el.runPanel.isOpen).to.equal(false);
+    expect(inner(el).runPanel.isOpen).to.equal(false);
   });
 
   for (const [w, h, name] of [

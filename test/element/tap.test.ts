@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { captureWarnings, clickCard, clickPile, doubleClickCard, gameFixture, makeDeal, messageText, record, cardNode, settle } from './helpers.js';
+import { captureWarnings, clickCard, clickPile, doubleClickCard, gameFixture, makeDeal, messageText, record, cardNode, settle , inner } from './helpers.js';
 
 describe('<klondike-solitaire> tap input', () => {
   it('tap-to-foundation: a top card that can go home goes', async () => {
@@ -20,12 +20,12 @@ describe('<klondike-solitaire> tap input', () => {
   it('tap-select-tap: two destinations select, then a tap on a pile moves', async () => {
     const el = await gameFixture({ deal: makeDeal({ columns: [['5h'], ['6s'], ['-9d', '6c']] }) });
     await clickCard(el, '5h');
-    expect(el.selection).to.deep.equal({ pile: '1', card: '5h' });
+    expect(inner(el).selection).to.deep.equal({ pile: '1', card: '5h' });
     expect(cardNode(el, '5h').classList.contains('selected')).to.equal(true);
     expect(el.game.tableau[0].up).to.deep.equal(['5h']);
     await clickPile(el, '3');
     expect(el.game.tableau[2].up).to.deep.equal(['6c', '5h']);
-    expect(el.selection).to.equal(null);
+    expect(inner(el).selection).to.equal(null);
   });
 
   it('a second tap on the selection deselects it', async () => {
@@ -33,7 +33,7 @@ describe('<klondike-solitaire> tap input', () => {
     await clickCard(el, '5h');
     await new Promise((r) => setTimeout(r, 350));
     await clickCard(el, '5h');
-    expect(el.selection).to.equal(null);
+    expect(inner(el).selection).to.equal(null);
     expect(el.game.tableau[0].up).to.deep.equal(['5h']);
   });
 
@@ -48,7 +48,7 @@ describe('<klondike-solitaire> tap input', () => {
     expect(invalid.length).to.equal(1);
     expect(invalid[0].detail).to.deep.include({ move: '1-4', reason: 'wrong-rank' });
     expect(invalid[0].detail.message).to.equal(messageText(el));
-    expect(el.selection).to.equal(null);
+    expect(inner(el).selection).to.equal(null);
   });
 
   it('double tap looks for a tableau place, longest column first', async () => {
@@ -106,7 +106,7 @@ describe('<klondike-solitaire> tap input', () => {
       const moves = record(el, 'klondike-move');
       await clickCard(el, '2h');
       await new Promise((res) => setTimeout(res, 400));
-      expect(el.selection).to.deep.equal({ pile: '1', card: '2h' });
+      expect(inner(el).selection).to.deep.equal({ pile: '1', card: '2h' });
       expect(el.game.foundations[1]).to.deep.equal(['Ah']);
       await clickPile(el, 'Fh');
       expect(el.game.foundations[1]).to.deep.equal(['Ah', '2h']);
@@ -125,7 +125,7 @@ describe('<klondike-solitaire> tap input', () => {
     it('two quick taps on such a card select and deselect it (no double-tap rule)', async () => {
       const el = await gameFixture({ deal: makeDeal({ columns: [['2h'], ['3s'], ['-9d', '3c']], foundations: [['Ah']] }), attrs: 'tap=select' });
       await doubleClickCard(el, '2h');
-      expect(el.selection).to.equal(null);
+      expect(inner(el).selection).to.equal(null);
       expect(el.game.tableau[0].up).to.deep.equal(['2h']);
       expect(el.game.foundations[1]).to.deep.equal(['Ah']);
     });

@@ -9,7 +9,7 @@ import { expect } from '@open-wc/testing';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import { LONG_PRESS_MS } from '../../src/element/input/drag.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { cardNode, centre, fanDeal, gameFixture, grip, makeDeal, messageText, pileNode, pt, record, rectOf, settle, sleep, type Pt } from './helpers.js';
+import { cardNode, centre, fanDeal, gameFixture, grip, makeDeal, messageText, pileNode, pt, record, rectOf, settle, sleep, type Pt , inner } from './helpers.js';
 
 const DEAL = fanDeal();
 
@@ -94,7 +94,7 @@ describe('<klondike-solitaire> real touch input (CDP)', () => {
     expect(seen.filter((s) => s.startsWith('pointerdown')).length, seen.join(' ')).to.equal(1);
     // Chromium does send the compatibility mousedown/mouseup after the tap; they must not count.
     expect(seen.filter((s) => s.startsWith('mousedown')).length, seen.join(' ')).to.equal(1);
-    expect(el.selection).to.deep.equal({ pile: '1', card: '5h' });
+    expect(inner(el).selection).to.deep.equal({ pile: '1', card: '5h' });
     expect(el.game.tableau[0].up).to.deep.equal(['5h']);
   });
 
@@ -102,12 +102,12 @@ describe('<klondike-solitaire> real touch input (CDP)', () => {
     const el = await gameFixture({ deal: makeDeal({ columns: [['5h'], ['6s'], ['-9d', '6c']] }) });
     const moves = record(el, 'klondike-move');
     await tapAt(el, grip(el, '5h'));
-    expect(el.selection).to.deep.equal({ pile: '1', card: '5h' });
+    expect(inner(el).selection).to.deep.equal({ pile: '1', card: '5h' });
     expect(cardNode(el, '5h').classList.contains('selected')).to.equal(true);
     await sleep(350);
     await tapPile(el, '3');
     expect(el.game.tableau[2].up).to.deep.equal(['6c', '5h']);
-    expect(el.selection).to.equal(null);
+    expect(inner(el).selection).to.equal(null);
     expect(moves.map((e) => [e.detail.move, e.detail.source])).to.deep.equal([['1-3', 'tap']]);
   });
 
@@ -122,7 +122,7 @@ describe('<klondike-solitaire> real touch input (CDP)', () => {
     // The click of the drag's end is not a tap: nothing else moved, nothing selected.
     await sleep(350);
     expect(moves.length).to.equal(1);
-    expect(el.selection).to.equal(null);
+    expect(inner(el).selection).to.equal(null);
   });
 
   it('a touch drag moves a run as one, following the finger', async () => {
@@ -131,7 +131,7 @@ describe('<klondike-solitaire> real touch input (CDP)', () => {
     const start = rectOf(el, 'Jc');
     const from = grip(el, 'Jc');
     await touchDrag(el, 'Jc', pt(from[0] - 40, from[1] + 30), { release: false });
-    expect(el.drag.dragging).to.equal(true);
+    expect(inner(el).drag.dragging).to.equal(true);
     expect(rectOf(el, 'Jc').x - start.x).to.be.closeTo(-40, 1);
     expect(rectOf(el, 'Jc').y - start.y).to.be.closeTo(30, 1);
     await touch([{ type: 'move', x: centre(el, 'Qd')[0], y: centre(el, 'Qd')[1], steps: 4 }, { type: 'end' }]);
@@ -166,13 +166,13 @@ describe('<klondike-solitaire> real touch input (CDP)', () => {
     const [x, y] = grip(el, 'Th');
     await touch([{ type: 'start', x, y }, { type: 'wait', ms: Math.max(600, LONG_PRESS_MS + 150) }]);
     await settle(el);
-    expect(el.runPanel.isOpen).to.equal(true);
-    expect(el.selection).to.deep.equal({ pile: '4', card: 'Th' });
+    expect(inner(el).runPanel.isOpen).to.equal(true);
+    expect(inner(el).selection).to.deep.equal({ pile: '4', card: 'Th' });
     await touch([{ type: 'end' }]);
     await sleep(60);
     await settle(el);
     // Lifting the finger keeps the panel (for taps), moves nothing, and is not a tap.
-    expect(el.runPanel.isOpen).to.equal(true);
+    expect(inner(el).runPanel.isOpen).to.equal(true);
     expect(el.game.tableau[3].up).to.deep.equal(['Qh', 'Jc', 'Th', '9c']);
     expect(menus.every((e) => e.defaultPrevented)).to.equal(true);
   });
@@ -183,7 +183,7 @@ describe('<klondike-solitaire> real touch input (CDP)', () => {
     await touch([{ type: 'start', x, y }, { type: 'wait', ms: 600 }, { type: 'end' }]);
     await sleep(60);
     await settle(el);
-    expect(el.runPanel.isOpen).to.equal(false);
+    expect(inner(el).runPanel.isOpen).to.equal(false);
   });
 
   it('the page does not scroll during a touch drag (touch-action: none), though a swipe elsewhere does', async () => {
@@ -203,7 +203,7 @@ describe('<klondike-solitaire> real touch input (CDP)', () => {
       { type: 'move', x: from[0] + 5, y: from[1] + 60, steps: 6 },
     ]);
     await settle(el);
-    expect(el.drag.dragging).to.equal(true);
+    expect(inner(el).drag.dragging).to.equal(true);
     expect(window.scrollY).to.equal(0);
     await touch([{ type: 'end' }]);
     await sleep(60);

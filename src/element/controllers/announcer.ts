@@ -23,7 +23,7 @@ import { capitalise, cardName, t, type StringKey, type Strings } from '../i18n/s
 const CLEAR_MS = 8000;
 
 /** What the announcer needs from the element (`<klondike-solitaire>` provides it). */
-export interface AnnouncerHost extends ReactiveControllerHost, HTMLElement {
+export interface AnnouncerHost extends ReactiveControllerHost, EventTarget {
   readonly game: Klondike;
   readonly strings: Strings;
   readonly selection: { readonly pile: string; readonly card: string } | null;
@@ -68,24 +68,23 @@ export class Announcer implements ReactiveController {
     return this.text;
   }
 
+  private get listeners(): [string, EventListener][] {
+    return [
+      ['klondike-move', this.onMove as EventListener],
+      ['klondike-undo', this.onUndo as EventListener],
+      ['klondike-redo', this.onRedo as EventListener],
+      ['klondike-new-game', this.onNewGame as EventListener],
+      ['klondike-win', this.onWin as EventListener],
+      ['klondike-stuck', this.onStuck as EventListener],
+    ];
+  }
+
   hostConnected(): void {
-    const h = this.host;
-    h.addEventListener('klondike-move', this.onMove);
-    h.addEventListener('klondike-undo', this.onUndo);
-    h.addEventListener('klondike-redo', this.onRedo);
-    h.addEventListener('klondike-new-game', this.onNewGame);
-    h.addEventListener('klondike-win', this.onWin);
-    h.addEventListener('klondike-stuck', this.onStuck);
+    for (const [name, f] of this.listeners) this.host.addEventListener(name, f);
   }
 
   hostDisconnected(): void {
-    const h = this.host;
-    h.removeEventListener('klondike-move', this.onMove);
-    h.removeEventListener('klondike-undo', this.onUndo);
-    h.removeEventListener('klondike-redo', this.onRedo);
-    h.removeEventListener('klondike-new-game', this.onNewGame);
-    h.removeEventListener('klondike-win', this.onWin);
-    h.removeEventListener('klondike-stuck', this.onStuck);
+    for (const [name, f] of this.listeners) this.host.removeEventListener(name, f);
     clearTimeout(this.clearTimer);
   }
 

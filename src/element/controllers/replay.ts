@@ -43,8 +43,30 @@ export interface ReplayHost extends ReactiveControllerHost, EventTarget {
   reportError(message: string): void;
 }
 
+/** The replay in progress, as the page sees it (`el.replayer`). */
+export interface Replayer {
+  /** True while a replay holds the table. */
+  readonly active: boolean;
+  /** True while the replay plays by itself (false when paused). */
+  readonly playing: boolean;
+  /** The speed, a multiple of the base pace (one of {@link REPLAY_SPEEDS}). */
+  speed: number;
+  /** Moves replayed so far. */
+  readonly position: number;
+  /** Moves in the record. */
+  readonly length: number;
+  /** Plays on from the position reached. */
+  play(): void;
+  /** Pauses. */
+  pause(): void;
+  /** Plays the next move (paused); returns it, or null at the end. */
+  step(): MoveNotation | null;
+  /** Ends the replay: play resumes from the position reached. */
+  stop(): void;
+}
+
 /** Plays a record on the element's table. */
-export class ReplayController implements ReactiveController {
+export class ReplayController implements ReactiveController, Replayer {
   private moves: MoveNotation[] = [];
   private index = 0;
   private text = '';

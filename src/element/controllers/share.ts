@@ -8,7 +8,7 @@
  * @module
  */
 import type { Klondike } from '../../engine/index.js';
-import { formatTime } from '../context.js';
+import { formatClock } from '../i18n/format.js';
 import { emit } from '../events.js';
 import { t, type Strings } from '../i18n/strings.js';
 
@@ -41,7 +41,7 @@ export function shareText(host: ShareHost): string | null {
   const s = host.strings;
   const code = game.code ?? s['win.explicit-deal'];
   const deal = host.dailyDate ? t('share.daily-deal', { date: host.dailyDate, code }, s) : code;
-  const params = { deal, time: formatTime(host.timeMs), moves: game.stats.moves, score: game.scoreText };
+  const params = { deal, time: formatClock(host.timeMs, s['meta.locale']), moves: game.stats.moves, score: game.scoreText };
   const line = t(game.options.scoring === 'none' ? 'share.text-unscored' : 'share.text', params, s);
   const link = recordLink(host.shareUrl, host.record);
   return link ? `${line}\n${link}` : line;

@@ -19,7 +19,7 @@
 import type { createSolverHandler } from '../../solver/handler.js';
 
 /** The solver worker's script URL (a Blob URL in the bundles). @internal */
-export const SOLVER_WORKER_URL: URL | string = new URL('../solver/worker.js', import.meta.url);
+export const SOLVER_WORKER_URL: URL | string = new URL('../../solver/worker.js', import.meta.url);
 
 /** How that script is started: an ES module here. @internal */
 export const SOLVER_WORKER_TYPE: WorkerType = 'module';

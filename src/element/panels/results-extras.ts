@@ -12,7 +12,8 @@ import { state } from 'lit/decorators.js';
 import { customElement } from '../define.js';
 import { consume, ContextProvider, createContext } from '@lit/context';
 import type { Klondike } from '../../engine/index.js';
-import { formatTime, gameContext, type GameView } from '../context.js';
+import { gameContext, type GameView } from '../context.js';
+import { formatClock, formatScore } from '../i18n/format.js';
 import type { DrawStats, KlondikeStats } from '../controllers/stats.js';
 import { t } from '../i18n/strings.js';
 import { panelButtonStyles, panelFigureStyles } from '../styles/panel.js';
@@ -33,7 +34,7 @@ export interface ResultsExtras {
 export const resultsExtrasContext = createContext<ResultsExtras | undefined>(Symbol('klondike-results-extras'));
 
 /** What the provider needs from the element. */
-export interface ResultsExtrasHost extends ReactiveControllerHost, HTMLElement {
+export interface ResultsExtrasSource {
   readonly game: Klondike | undefined;
   readonly dailyDate: string | null;
   readonly stats: KlondikeStats | null;
@@ -46,9 +47,12 @@ export class ResultsExtrasController implements ReactiveController {
   private readonly provider: ContextProvider<typeof resultsExtrasContext>;
   private last = '';
 
-  constructor(private readonly host: ResultsExtrasHost) {
-    host.addController(this);
-    this.provider = new ContextProvider(host, { context: resultsExtrasContext, initialValue: undefined });
+  constructor(
+    el: ReactiveControllerHost & HTMLElement,
+    private readonly host: ResultsExtrasSource,
+  ) {
+    el.addController(this);
+    this.provider = new ContextProvider(el, { context: resultsExtrasContext, initialValue: undefined });
   }
 
   hostUpdate(): void {
@@ -148,19 +152,20 @@ export class KlondikeResultsExtras extends LitElement {
   override render() {
     const v = this.view;
     const x = this.extras;
-    if (!v || !x || !v.won) return nothing;
+    if (!v || !x || !v.game.won) return nothing;
     const s = v.strings;
     const st = x.stats;
     const row = (key: 'stats.played' | 'stats.won' | 'stats.streak' | 'stats.best-streak' | 'stats.best-time' | 'stats.best-score', name: string, value: string | number) =>
       html`<dt>${s[key]}</dt><dd data-stat=${name}>${value}</dd>`;
     const bestScore = v.game.options.scoring === 'vegas' ? st?.bestVegas : v.game.options.scoring === 'normal' ? st?.bestScore : null;
-    const fmtScore = (n: number) => (v.game.options.scoring === 'vegas' ? `${n < 0 ? '-' : '+'}$${Math.abs(n)}` : String(n));
+    const locale = s['meta.locale'];
+    const fmtScore = (score: number) => formatScore({ score, options: v.game.options }, locale);
     return html`${x.daily ? html`<p class="daily" data-daily=${x.daily}>${t('results.daily', { date: x.daily }, s)}</p>` : nothing}
       ${st
         ? html`<dl class="stats" aria-label=${s['stats.label']}>
             ${row('stats.played', 'played', st.played)} ${row('stats.won', 'won', `${st.won} (${st.played ? Math.round((100 * st.won) / st.played) : 0}%)`)}
             ${row('stats.streak', 'streak', st.streak)} ${row('stats.best-streak', 'best-streak', st.bestStreak)}
-            ${row('stats.best-time', 'best-time', st.bestTimeMs === null ? '–' : formatTime(st.bestTimeMs))}
+            ${row('stats.best-time', 'best-time', st.bestTimeMs === null ? '–' : formatClock(st.bestTimeMs, locale))}
             ${bestScore !== null && bestScore !== undefined ? row('stats.best-score', 'best-score', fmtScore(bestScore)) : nothing}
           </dl>`
         : nothing}

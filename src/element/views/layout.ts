@@ -5,9 +5,9 @@
  * @module
  */
 import type { CardName, Column } from '../../engine/index.js';
+import type { PileId } from '../session/piles.js';
 
-/** A pile as input sees it: `S` stock, `W` waste, `Fs` `Fh` `Fd` `Fc` foundations, `1`..`7` columns. */
-export type PileId = 'S' | 'W' | 'Fs' | 'Fh' | 'Fd' | 'Fc' | '1' | '2' | '3' | '4' | '5' | '6' | '7';
+export type { PileId };
 
 /** The foundation piles in their fixed places: spades, hearts, diamonds, clubs. */
 export const FOUNDATION_IDS: readonly PileId[] = ['Fs', 'Fh', 'Fd', 'Fc'];

@@ -9,14 +9,14 @@ import { repeat } from 'lit/directives/repeat.js';
 import { styleProps } from './style-props.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import type { Klondike } from '../../engine/index.js';
+import type { GameSnapshot } from '../session/view.js';
 import { cardBack, cardFace, suitIcon } from './card.js';
 import { FOUNDATION_IDS, type PileId, type TableLayout } from './layout.js';
 import { cardLabel, cardName, plural, t, type StringKey, type Strings } from '../i18n/strings.js';
 
 /** Everything the table view shows besides the game. */
 export interface TableViewState {
-  readonly game: Klondike;
+  readonly game: GameSnapshot;
   readonly layout: TableLayout;
   readonly strings: Strings;
   /** Node order: stable for the whole deal (see `dealOrder`). */
@@ -38,13 +38,13 @@ function partOf(id: PileId): string {
 }
 
 /** The accessible name of a pile: what it holds, e.g. "Column 3, 4 hidden cards, 7 of hearts to 5 of clubs". */
-export function pileLabel(game: Klondike, id: PileId, strings: Strings): string {
+export function pileLabel(game: GameSnapshot, id: PileId, strings: Strings): string {
   const tr = (key: StringKey, p: Record<string, string | number> = {}) => t(key, p, strings);
   const name = (c: string) => cardName(c, strings);
   if (id === 'S') {
     if (game.stock.length) return plural('pile.stock', game.stock.length, {}, strings);
     if (!game.waste.length) return tr('pile.stock-empty');
-    return tr(game.moves().includes('S') ? 'pile.stock-recycle' : 'pile.stock-no-pass');
+    return tr(game.canDraw ? 'pile.stock-recycle' : 'pile.stock-no-pass');
   }
   if (id === 'W') {
     const n = game.waste.length;
@@ -72,7 +72,7 @@ function slot(s: TableViewState, id: PileId): TemplateResult {
   const r = id.length === 1 && id !== 'S' && id !== 'W' ? L.hit[id] : L.slots[id];
   const slotRect = L.slots[id];
   const part = partOf(id);
-  const canRecycle = id === 'S' && s.game.stock.length === 0 && s.game.moves().includes('S');
+  const canRecycle = id === 'S' && s.game.stock.length === 0 && s.game.canDraw;
   const mark =
     id === 'S'
       ? s.game.stock.length === 0 && s.game.waste.length > 0

@@ -1,0 +1,171 @@
+/**
+ * The table's DOM side: its measured size, the geometry of the cards for
+ * the current view (`layoutTable`), hit testing of viewport points, the
+ * card nodes, the deal animation (every card from the stock to its place)
+ * and the measure of the toolbar (one bar or two). The game itself is the
+ * session's; this controller only places it.
+ * @module
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { TableView } from '../session/view.js';
+import { toolsExtent } from '../views/bars.js';
+import { cardAt, layoutTable, pileAt, type TableLayout } from '../views/layout.js';
+import type { TableHit } from '../input/tap.js';
+
+/** Default duration of a card's move (ms). */
+export const DEFAULT_ANIMATION_MS = 220;
+
+/** What the surface needs from the element: its render root. */
+export interface SurfaceHost extends ReactiveControllerHost {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly hasUpdated: boolean;
+}
+
+/** What the surface reads besides the element. */
+export interface SurfaceSource {
+  /** The last committed view of the table (undefined before the first deal). */
+  view(): TableView | undefined;
+  /** Effective animation duration in ms. */
+  animationMs(): number;
+}
+
+/** Effective animation duration of `el` (ms): `--klondike-animation-ms`, 0 under reduced motion. */
+export function animationMsOf(el: Element): number {
+  if (matchMedia('(prefers-reduced-motion: reduce)').matches) return 0;
+  const raw = getComputedStyle(el).getPropertyValue('--klondike-animation-ms').trim();
+  if (!raw) return DEFAULT_ANIMATION_MS;
+  const n = parseFloat(raw);
+  return Number.isFinite(n) ? (raw.endsWith('ms') ? n : raw.endsWith('s') ? n * 1000 : n) : DEFAULT_ANIMATION_MS;
+}
+
+/** Size, geometry, hit testing and the deal animation of the table. */
+export class TableSurface implements ReactiveController {
+  /** The table's size in CSS pixels (0 × 0 until measured). */
+  size = { w: 0, h: 0 };
+  /** The geometry of the view last laid out (undefined until measured). */
+  layout?: TableLayout;
+  /** True while the cards are shown without transitions (resizing, first paint). */
+  still = true;
+  /** The extent of the toolbar's buttons and link, for `oneBar`. */
+  toolsW = 0;
+  private dealing = false;
+  private toolsText = '';
+  private resize?: ResizeObserver;
+  private laidOut?: TableView;
+  private laidSize = { w: 0, h: 0 };
+
+  constructor(
+    private readonly host: SurfaceHost,
+    private readonly source: SurfaceSource,
+  ) {
+    host.addController(this);
+  }
+
+  /** The table element (for pointer capture and client rects). */
+  get element(): HTMLElement | undefined {
+    return this.host.renderRoot.querySelector<HTMLElement>('.table') ?? undefined;
+  }
+
+  hostConnected(): void {
+    if (this.host.hasUpdated) this.observe();
+  }
+
+  hostUpdated(): void {
+    if (!this.resize) this.observe();
+    // The toolbar measured again (in the next frame, out of this update) when its text changed.
+    const bar = this.host.renderRoot.querySelector<HTMLElement>('[part=toolbar]');
+    const text = bar?.textContent ?? '';
+    if (!bar || text === this.toolsText) return;
+    this.toolsText = text;
+    requestAnimationFrame(() => {
+      const w = toolsExtent(bar);
+      if (Math.abs(w - this.toolsW) <= 1) return;
+      this.toolsW = w;
+      this.host.requestUpdate();
+    });
+  }
+
+  hostDisconnected(): void {
+    this.resize?.disconnect();
+    this.resize = undefined;
+  }
+
+  /** The geometry of `view` at the current size (cached per view and size); undefined until measured. */
+  layoutFor(view: TableView): TableLayout | undefined {
+    if (!this.size.w) return (this.layout = undefined);
+    if (view !== this.laidOut || this.size !== this.laidSize) {
+      const L = layoutTable(view.game, this.size.w, this.size.h);
+      this.layout = this.dealing ? atStock(L) : L;
+      this.laidOut = view;
+      this.laidSize = this.size;
+    }
+    return this.layout;
+  }
+
+  /** What lies under a viewport point: the pile (generous areas) and the top-most card. */
+  hitTest(clientX: number, clientY: number): TableHit {
+    const r = this.element?.getBoundingClientRect();
+    if (!r || !this.layout) return { pile: null, card: null };
+    const x = clientX - r.left;
+    const y = clientY - r.top;
+    return { pile: pileAt(this.layout, x, y), card: cardAt(this.layout, x, y) };
+  }
+
+  /** The DOM node of a card (any card; face-down ones carry no `data-card`). */
+  cardElement(card: string): HTMLElement | null {
+    const i = this.source.view()?.order.indexOf(card) ?? -1;
+    return i < 0 ? null : (this.host.renderRoot.querySelectorAll<HTMLElement>('.card')[i] ?? null);
+  }
+
+  /** The deal animation: every card from the stock to its place (after the first measure). */
+  deal(): void {
+    if (!this.host.hasUpdated || !this.size.w || this.source.animationMs() === 0) return;
+    this.dealing = true;
+    this.still = true;
+    this.laidOut = undefined;
+    this.host.requestUpdate();
+    void this.host.updateComplete.then(() =>
+      requestAnimationFrame(() => {
+        this.dealing = false;
+        this.still = false;
+        this.laidOut = undefined;
+        this.host.requestUpdate();
+      }),
+    );
+  }
+
+  private observe(): void {
+    const table = this.element;
+    if (!table) return;
+    // Measured in the next frame: measuring changes the table's height, which
+    // would otherwise re-trigger the observer in the same frame.
+    this.resize = new ResizeObserver(() => requestAnimationFrame(() => this.measure()));
+    this.resize.observe(table);
+  }
+
+  private measure(): void {
+    const t = this.element;
+    if (!t) return;
+    const w = Math.round(t.clientWidth);
+    const h = Math.round(t.clientHeight);
+    if (w === this.size.w && h === this.size.h) return;
+    const first = this.size.w === 0;
+    this.still = true;
+    this.size = { w, h };
+    this.host.requestUpdate();
+    if (first) this.deal();
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (this.dealing) return;
+        this.still = false;
+        this.host.requestUpdate();
+      }),
+    );
+  }
+}
+
+/** The layout with every card face down on the stock (the deal's first frame). */
+function atStock(L: TableLayout): TableLayout {
+  const s = L.slots.S;
+  return { ...L, cards: new Map([...L.cards].map(([c, p]) => [c, { ...p, x: s.x, y: s.y, faceUp: false }])) };
+}

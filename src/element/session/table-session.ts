@@ -1,0 +1,409 @@
+/**
+ * The headless table session: the game in progress and everything the table
+ * shows about it (selection, hint, message, open panel, drag, cards in
+ * flight, the win), with every game-flow action a player or the page can
+ * take (start, play, undo, redo, refuse with a reason, stuck, win).
+ *
+ * No DOM and no Lit: it emits through an injected function and schedules
+ * through an injected clock, so it runs (and is tested) in Node. Each action
+ * ends with one {@link TableSession.commit}, which bumps the revision when
+ * the game changed and produces one immutable {@link TableView}; the
+ * element renders that view and hands it to its sub-parts.
+ * @module
+ */
+import type { Klondike, MoveNotation, MoveProblem } from '../../engine/index.js';
+import type { KlondikeEventDetail, KlondikeEventMap, MoveSource } from '../events.js';
+import type { Strings } from '../i18n/strings.js';
+import type { StuckMode } from '../options.js';
+import { dealOrder, movingCard, movingCards, moveTarget, rejectionText } from './moves.js';
+import { runFrom, type PileId } from './piles.js';
+import { snapshotOf, type DragDisplay, type TableHint, type TableMessage, type TablePanel, type TableSelection, type TableView } from './view.js';
+
+/** How long a hint stays on the table (ms). */
+export const HINT_MS = 1500;
+/** How long a short message stays on the table (ms). */
+export const MESSAGE_MS = 2600;
+/**
+ * The results panel opens this many animation durations after the win: the
+ * last card lands (1), then the kings' hop plays (styles/cards.ts: the last
+ * king starts at 2.2 and hops twice for 2 each, so ends at 6.2; the panel
+ * comes a little before, as the hop settles). At once with no animation.
+ */
+export const WIN_PANEL_DELAY = 5.6;
+
+/** Timers, injected (the browser's, or a test's fake clock). */
+export interface SessionClock {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** The playing-time clock the session runs and stops. */
+export interface PlayClock {
+  readonly ms: number;
+  run(): void;
+  stop(): void;
+  reset(): void;
+}
+
+/** What the session reads from the element's settings when it needs them. */
+export interface SessionSettings {
+  /** Effective animation duration in ms (0: no animation). */
+  readonly animationMs: number;
+  readonly stuck: StuckMode;
+  /** A replay holds the table: its moves come from the replay, its win is nobody's. */
+  readonly replaying: boolean;
+  /** No real game is on the table yet (a proven deal is being searched). */
+  readonly waiting: boolean;
+}
+
+/** The session's connections to the world, injected. */
+export interface SessionDeps {
+  emit<K extends keyof KlondikeEventMap>(name: K, detail: KlondikeEventDetail<K>): void;
+  readonly clock: SessionClock;
+  readonly playClock: PlayClock;
+  strings(): Strings;
+  settings(): SessionSettings;
+  /** After every commit; `gameChanged` when the revision was bumped. */
+  onCommit(view: TableView, gameChanged: boolean): void;
+  /** Stops the help in progress (a Finish playing) before the player's own move. */
+  stopAssist(): void;
+  /** Says a message to screen readers. */
+  say(text: string): void;
+}
+
+/** Where each card lies (`pile` + face), to find the cards a change moved. */
+function placesOf(game: Klondike): Map<string, string> {
+  const places = new Map<string, string>();
+  for (const c of game.stock) places.set(c, 'S0');
+  for (const c of game.waste) places.set(c, 'W1');
+  game.foundations.forEach((f, i) => f.forEach((c) => places.set(c, `F${i}`)));
+  game.tableau.forEach((col, i) => {
+    for (const c of col.down) places.set(c, `${i + 1}0`);
+    for (const c of col.up) places.set(c, `${i + 1}1`);
+  });
+  return places;
+}
+
+/** The game in progress and the table's state around it. */
+export class TableSession {
+  private _game!: Klondike;
+  private order: string[] = [];
+  private _revision = 0;
+  private gameChanged = false;
+  private _selection: TableSelection | null = null;
+  private hint: TableHint | null = null;
+  private message: TableMessage | null = null;
+  private panel: TablePanel = 'none';
+  private drag: DragDisplay | null = null;
+  private flying: ReadonlySet<string> = new Set();
+  private winFired = false;
+  private readonly timers = new Set<unknown>();
+  private _view!: TableView;
+
+  constructor(private readonly deps: SessionDeps) {}
+
+  /** The engine instance of the game in progress (read it; play through the session). */
+  get game(): Klondike {
+    return this._game;
+  }
+  /** True once a game is on the table. */
+  get started(): boolean {
+    return !!this._game;
+  }
+  /** Bumped on every change of the game. */
+  get revision(): number {
+    return this._revision;
+  }
+  /** The last committed view. */
+  get view(): TableView {
+    return this._view;
+  }
+  /** The current selection, or null. */
+  get selection(): TableSelection | null {
+    return this._selection;
+  }
+  /** The panel open over the table. */
+  get openPanel(): TablePanel {
+    return this.panel;
+  }
+
+  // ---- game flow -------------------------------------------------------------
+
+  /**
+   * Puts `game` on the table: a new game (or the same instance, restarted).
+   * Fires `klondike-new-game` unless `quiet`, and `klondike-score-change`
+   * when a game was on the table and the score differs.
+   */
+  start(game: Klondike, quiet = false): void {
+    const previous = this._game ? this._game.score : null;
+    this._game = game;
+    this.order = dealOrder(game);
+    this._selection = null;
+    this.hint = null;
+    this.message = null;
+    this.drag = null;
+    this.panel = 'none';
+    this.winFired = false;
+    this.deps.playClock.reset();
+    this.deps.stopAssist();
+    this.gameChanged = true;
+    this.commit();
+    if (!quiet) this.deps.emit('klondike-new-game', { code: game.code, options: game.options });
+    if (previous !== null) this.emitScore(previous);
+  }
+
+  /** Replaces the engine object of the same game (say, a new undo limit); no event. */
+  replaceGame(game: Klondike): void {
+    this._game = game;
+    this.gameChanged = true;
+    this.commit();
+  }
+
+  /**
+   * Plays `move` as `source` would: a legal move is played (events,
+   * `source` in `klondike-move`, the clock runs); an illegal one is refused
+   * with its reason. False when refused, or when the table is held (a
+   * replay or a proven deal being searched) and the move is not the replay's.
+   */
+  play(move: MoveNotation, source: MoveSource): boolean {
+    const s = this.deps.settings();
+    if (source !== 'replay' && (s.replaying || s.waiting)) return false;
+    if (source !== 'finish') this.deps.stopAssist();
+    const problem = this._game.check(move);
+    if (problem) {
+      this.reject(move, problem);
+      return false;
+    }
+    const before = this.before();
+    const r = this._game.move(move);
+    this.drag = null;
+    if (!this._game.isWon() && source !== 'replay') this.deps.playClock.run();
+    this.changed(before);
+    this.deps.emit('klondike-move', { move: r.move, cards: r.cards, flipped: r.flipped, score: this._game.score, source });
+    this.emitScore(before.score);
+    this.checkWin();
+    return true;
+  }
+
+  /** Undoes the last move; returns it, or null (nothing to undo, or the table is held). */
+  undo(): MoveNotation | null {
+    const s = this.deps.settings();
+    if (s.replaying || s.waiting) return null;
+    this.deps.stopAssist();
+    const before = this.before();
+    const m = this._game.undo();
+    if (m === null) return null;
+    this.panel = 'none';
+    this.changed(before);
+    this.deps.emit('klondike-undo', { move: m });
+    this.emitScore(before.score);
+    return m;
+  }
+
+  /** Plays again the last undone move; returns it, or null. */
+  redo(): MoveNotation | null {
+    const s = this.deps.settings();
+    if (s.replaying || s.waiting) return null;
+    const before = this.before();
+    const m = this._game.redo();
+    if (m === null) return null;
+    this.changed(before);
+    this.deps.emit('klondike-redo', { move: m });
+    this.emitScore(before.score);
+    this.checkWin();
+    return m;
+  }
+
+  /** Refuses `move`: a message with the reason, `klondike-invalid-move`, the selection dropped, dragged cards glide back. */
+  reject(move: MoveNotation, problem: MoveProblem): void {
+    const message = rejectionText(this._game, move, problem, this.deps.strings());
+    this._selection = null;
+    this.endDrag();
+    this.showMessage(message);
+    this.deps.emit('klondike-invalid-move', { move, reason: problem.reason, message });
+  }
+
+  /**
+   * A proven dead end (or, with `lost`, a game proven lost though moves
+   * remain): the stuck panel and `klondike-stuck`, as the `stuck` setting allows.
+   */
+  stuck(lost = false): void {
+    const mode = this.deps.settings().stuck;
+    if (mode === 'silent' || (lost && mode !== 'lost') || this._game.isWon()) return;
+    this.panel = lost ? 'lost' : 'stuck';
+    this.commit();
+    this.deps.emit('klondike-stuck', { lost });
+  }
+
+  /** Closes the stuck or lost panel when the `stuck` setting no longer allows it. */
+  stuckModeChanged(): void {
+    const mode = this.deps.settings().stuck;
+    if ((mode === 'silent' && this.panel === 'stuck') || (mode !== 'lost' && this.panel === 'lost')) this.closePanel();
+  }
+
+  /** Closes the panel over the table. */
+  closePanel(): void {
+    if (this.panel === 'none') return;
+    this.panel = 'none';
+    this.commit();
+  }
+
+  // ---- what the table shows ----------------------------------------------------
+
+  /** Selects `card` on `pile` (in a column: the run from that card). */
+  select(pile: PileId, card: string): void {
+    this._selection = { pile, card };
+    this.commit();
+  }
+
+  /** Drops the selection. */
+  clearSelection(): void {
+    if (!this._selection) return;
+    this._selection = null;
+    this.commit();
+  }
+
+  /** Shows `cards` offset by (dx, dy) from their places: a drag in progress. */
+  dragCards(cards: readonly string[], dx: number, dy: number): void {
+    this.drag = { cards: new Set(cards), dx, dy };
+    this.commit();
+  }
+
+  /** Ends a drag display: the cards glide to their (old or new) places. */
+  endDrag(): void {
+    if (!this.drag) return;
+    const cards = [...this.drag.cards];
+    this.drag = null;
+    this.fly(cards);
+    this.commit();
+  }
+
+  /** Shows a short message (with New deal / Replay / Undo exits when `exits`, which stays until closed). */
+  showMessage(text: string, exits = false): void {
+    const shown: TableMessage = { text, exits };
+    this.message = shown;
+    this.deps.say(text);
+    this.commit();
+    if (!exits) this.later(() => this.message === shown && this.closeMessage(), MESSAGE_MS);
+  }
+
+  /** Closes the message. */
+  closeMessage(): void {
+    if (!this.message) return;
+    this.message = null;
+    this.commit();
+  }
+
+  /** Previews `move` on the table for a moment (the cards it moves and where). */
+  showHint(move: MoveNotation): void {
+    const game = this._game;
+    const shown: TableHint = {
+      cards: move === 'S' ? [] : movingCards(game, move),
+      pile: move === 'S' ? 'S' : moveTarget(move, movingCard(game, move)),
+    };
+    this.hint = shown;
+    this.commit();
+    this.later(() => {
+      if (this.hint !== shown) return;
+      this.hint = null;
+      this.commit();
+    }, HINT_MS);
+  }
+
+  /** Cancels the session's timers (the element left the page). */
+  dispose(): void {
+    for (const t of this.timers) this.deps.clock.clearTimeout(t);
+    this.timers.clear();
+  }
+
+  /**
+   * Produces the view of the current state: the revision is bumped when the
+   * game changed since the last commit; `onCommit` receives the view.
+   */
+  commit(): TableView {
+    const gameChanged = this.gameChanged;
+    if (gameChanged) this._revision++;
+    this.gameChanged = false;
+    const stuck = this.panel === 'stuck' || this.panel === 'lost';
+    this._view = Object.freeze({
+      revision: this._revision,
+      game: gameChanged || !this._view ? snapshotOf(this._game) : this._view.game,
+      order: this.order,
+      selection: this._selection,
+      selected: new Set(this._selection ? runFrom(this._game, this._selection.pile, this._selection.card) : []),
+      hint: this.hint,
+      message: this.message,
+      panel: this.panel,
+      drag: this.drag,
+      flying: this.flying,
+      stuck,
+      lost: this.panel === 'lost',
+    });
+    this.deps.onCommit(this._view, gameChanged);
+    return this._view;
+  }
+
+  // ---- internals -------------------------------------------------------------
+
+  private before() {
+    return { places: placesOf(this._game), score: this._game.score };
+  }
+
+  /** After a change of the game: selection and hint dropped, moved cards raised. */
+  private changed(before: ReturnType<TableSession['before']>): void {
+    this._selection = null;
+    this.hint = null;
+    if (this.message && !this.message.exits) this.message = null;
+    if (this.panel === 'stuck' || this.panel === 'lost') this.panel = 'none';
+    const moved: string[] = [];
+    for (const [c, p] of placesOf(this._game)) if (before.places.get(c) !== p) moved.push(c);
+    this.fly(moved);
+    this.gameChanged = true;
+    this.commit();
+  }
+
+  private fly(cards: string[]): void {
+    if (!cards.length) return;
+    this.flying = new Set([...this.flying, ...cards]);
+    this.later(() => {
+      const next = new Set(this.flying);
+      for (const c of cards) next.delete(c);
+      this.flying = next;
+      this.commit();
+    }, this.deps.settings().animationMs + 40);
+  }
+
+  private emitScore(previous: number): void {
+    const score = this._game.score;
+    if (score !== previous) this.deps.emit('klondike-score-change', { score, previous, scoreText: this._game.scoreText });
+  }
+
+  private checkWin(): void {
+    const g = this._game;
+    if (!g.isWon()) return;
+    const first = !this.winFired;
+    this.winFired = true;
+    const s = this.deps.settings();
+    if (s.replaying) return; // a replayed win is nobody's win: no event, no panel
+    // Won again after undoing the last move: the panel again, but one win (one event, one statistic).
+    if (first) {
+      this.deps.playClock.stop();
+      this.commit();
+      const st = g.stats;
+      this.deps.emit('klondike-win', { score: g.score, scoreText: g.scoreText, moves: st.moves, passes: st.passes, timeMs: Math.round(this.deps.playClock.ms), code: g.code });
+    }
+    this.later(() => {
+      if (g !== this._game || !g.isWon()) return;
+      this.panel = 'results';
+      this.commit();
+    }, s.animationMs * WIN_PANEL_DELAY + 60);
+  }
+
+  private later(fn: () => void, ms: number): void {
+    const t = this.deps.clock.setTimeout(() => {
+      this.timers.delete(t);
+      fn();
+    }, ms);
+    this.timers.add(t);
+  }
+}

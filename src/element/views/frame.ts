@@ -1,0 +1,89 @@
+/**
+ * The element's whole template: the toolbar, the table (slots, cards,
+ * message, overlays, dialogs), the status bar and the screen-reader help.
+ * A function of plain data: the element passes its session's view, the
+ * table's geometry and the toolbar's state.
+ * @module
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Strings } from '../i18n/strings.js';
+import type { TableView } from '../session/view.js';
+import { barsHeight, oneBar, tableHeight } from './bars.js';
+import { indexSize, naturalHeight, PIPPED_MIN_W, type TableLayout } from './layout.js';
+import { styleProps } from './style-props.js';
+import { renderTable } from './table.js';
+import { renderMessage, renderToolbar, type ToolbarState } from './toolbar.js';
+
+/** Everything the frame shows. */
+export interface FrameState {
+  readonly view: TableView;
+  /** The geometry, once the table was measured. */
+  readonly layout: TableLayout | undefined;
+  readonly size: { readonly w: number; readonly h: number };
+  /** The toolbar's measured extent (one bar or two). */
+  readonly toolsW: number;
+  /** Cards shown without transitions (resize, first paint). */
+  readonly still: boolean;
+  /** The element's width before the table was measured. */
+  readonly clientWidth: number;
+  readonly strings: Strings;
+  readonly locale: string;
+  readonly replaying: boolean;
+  readonly toolbar: Pick<ToolbarState, 'showHint' | 'canFinish' | 'finishing' | 'showFinish' | 'rulesUrl'>;
+  onToolbar(action: 'new' | 'undo' | 'hint' | 'finish'): void;
+  onAction(action: 'new' | 'same' | 'undo' | 'close' | 'review'): void;
+  onTableClick(e: MouseEvent): void;
+  /** The run panel, the "Dealing…" layer and the replay bar. */
+  readonly overlays: TemplateResult;
+  /** The live region. */
+  readonly announcer: TemplateResult;
+}
+
+/** The element's template. */
+export function renderFrame(f: FrameState): TemplateResult {
+  const { view, layout: L, strings: s } = f;
+  const game = view.game;
+  const one = oneBar(f.size.w, f.toolsW);
+  const panel = view.panel;
+  return html`<div
+    class="frame ${f.size.w && f.size.w < 420 ? 'narrow' : ''} ${one ? 'one-bar' : ''}"
+    lang=${f.locale}
+    @dialog-action=${(e: CustomEvent<{ action: 'new' | 'same' | 'undo' | 'review' }>) => f.onAction(e.detail.action)}
+  >
+    ${renderToolbar({ ...f.toolbar, strings: s, canUndo: game.canUndo, canHint: !game.won, onAction: f.onToolbar })}
+    <div
+      class="table ${f.still ? 'still' : ''} ${L && L.cardW >= PIPPED_MIN_W ? 'pipped' : ''} ${L?.rails ? 'rails' : ''} ${game.won && !f.replaying ? 'won' : ''}"
+      part="table"
+      role="application"
+      aria-label=${s['table.label']}
+      aria-describedby="klondike-help"
+      style=${styleProps({
+        height: tableHeight(naturalHeight(f.size.w || f.clientWidth || 640), barsHeight(one)),
+        '--cw': `${L?.cardW ?? 60}px`,
+        '--ch': `${L?.cardH ?? 84}px`,
+        '--idx': `${L ? indexSize(L.cardH) : 14}px`,
+      })}
+      @click=${f.onTableClick}
+    >
+      ${L
+        ? renderTable({
+            game,
+            layout: L,
+            strings: s,
+            order: view.order,
+            selected: view.selected,
+            hinted: new Set(view.hint?.cards ?? []),
+            hintPile: view.hint?.pile ?? null,
+            flying: view.flying,
+            drag: view.drag,
+          })
+        : nothing}
+      ${renderMessage(s, view.message, game.canUndo, f.onAction)} ${f.overlays}
+      ${panel === 'results' ? html`<klondike-results-dialog part="dialog"></klondike-results-dialog>` : nothing}
+      ${panel === 'stuck' || panel === 'lost' ? html`<klondike-stuck-dialog part="dialog"></klondike-stuck-dialog>` : nothing}
+    </div>
+    <klondike-status-bar part="status"></klondike-status-bar>
+    <div id="klondike-help" class="sr-only">${s['table.help']}</div>
+    ${f.announcer}
+  </div>`;
+}
