@@ -316,7 +316,7 @@ export async function splitOfflineChecks(browser, base) {
   await context.close();
 }
 
-/** The issue-5 features from the built single file (a generated page, `<html lang="fr">`): language, keyboard, persist, stats, C/D options, winnable. */
+/** The player features from the built single file (a generated page, `<html lang="fr">`): language, keyboard, persist, stats, C/D options, winnable. */
 export async function featureChecks(browser, base) {
   console.log('features from the built single file (generated page)');
   const { page, context, errors } = await openPage(browser, `${base}/__e2e/features.html`, { width: 800, height: 900 });
@@ -357,7 +357,7 @@ export async function featureChecks(browser, base) {
     });
     assert(reset.won === 0 && reset.played === 0, `after reset ${JSON.stringify(reset)}`);
   });
-  await check('document C and D options: rules-url (a "Rules" link), hint="off" (no Hint), tap="select"', async () => {
+  await check('game C and D options: rules-url (a "Rules" link), hint="off" (no Hint), tap="select"', async () => {
     const got = await page.evaluate(async () => {
       const el = document.querySelector('#proven');
       el.setAttribute('rules-url', '/rules.html');

@@ -36,7 +36,7 @@ function which(name) {
 }
 
 /**
- * Chromium flags for this kind of machine (see TOOLCHAIN.md): no sandbox
+ * Chromium flags for this kind of machine (a container run as root): no sandbox
  * (root in a container), no GPU, and no background networking, updates or
  * sync (the network is closed: without these it floods it with requests).
  * Launchers add the headless flag themselves (`headless: true`).

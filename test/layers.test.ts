@@ -1,5 +1,5 @@
 /**
- * Layer rules (DESIGN.md, "Layers and folders"): `element → solver → engine`,
+ * Layer rules (docs/design.md): `element → solver → engine`,
  * `cli → solver → engine`, never the reverse, and no browser globals in the
  * engine or the solver.
  *

@@ -175,8 +175,9 @@ export class Klondike {
   }
 
   /**
-   * The auto-finish of document `002_…` is offered: every tableau card is face
-   * up and the stock holds nothing unknown (it is empty, or was recycled).
+   * The auto-finish of game C (docs/reference-games.md) is offered: every
+   * tableau card is face up and the stock holds nothing unknown (it is empty,
+   * or was recycled).
    */
   canAutoFinish(): boolean {
     return !this.isWon() && this.pos.hiddenCount() === 0 && (this.pos.stock.length === 0 || this.pos.recycles > 0);

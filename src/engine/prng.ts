@@ -1,5 +1,5 @@
 /**
- * The seeded shuffle behind deal numbers. Published in the README and pinned
+ * The seeded shuffle behind deal numbers. Published in docs/records.md and pinned
  * by golden tests: never change it, or shared codes would give other cards.
  *
  * PRNG: sfc32 (Chris Doty-Humphrey's Small Fast Counter, 32-bit) seeded with

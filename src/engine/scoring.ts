@@ -1,5 +1,5 @@
 /**
- * Scoring rules of the reference app (document `000_…`).
+ * Scoring rules of the reference app (docs/reference-games.md, game A).
  *
  * Normal: +10 a card onto a foundation, +5 a card from the waste onto a
  * column, +5 a hidden card turned over, −100 the waste turned back; 0 for

@@ -124,8 +124,8 @@ export function provablyLost(p: RawPosition): boolean {
  * per column, foundation heights `found`; the deck is the first `m` cards
  * of `deck` in draw order (waste bottom first), `P` of them up to the
  * waste top, `draw` cards a tap. Allocates nothing (`sc` is the scratch).
- * (Session 5 dropped the weaker rule for carried cards that an earlier
- * version kept for the daily deal's sake: no caller used it any more.)
+ * (The weaker rule for carried cards, which an earlier version kept for the
+ * daily deal's sake, is gone: no caller used it any more.)
  */
 export function lostCore(
   cards: Int8Array,

@@ -38,7 +38,7 @@ export const enc = (kind: number, a: number, b: number, c: number, flag: number)
 export const Mode = {
   /**
    * Looks for a win with the dominance pruning and the folded key (see
-   * the README, "The solver"): complete, so its exhaustion proves 'unsolvable'.
+   * docs/solver.md): complete, so its exhaustion proves 'unsolvable'.
    */
   Win: 0,
   /** Looks for a win with every move and the plain key: a slower reference (tests cross-check Win against it). */

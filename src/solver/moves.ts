@@ -1,6 +1,6 @@
 /**
  * Move generation: the moves of a position onto a move stack, best first,
- * with the dominance pruning of the search (see the README, "The solver").
+ * with the dominance pruning of the search (see docs/solver.md).
  * @module
  */
 import { enc, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, RANK, RED, STRIDE, SUIT, type RawPosition } from './keys.js';

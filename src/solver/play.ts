@@ -11,7 +11,7 @@ import { Position } from './position.js';
 export class Play extends Position {
   // ---- safe moves ----
 
-  /** A card that may go to its foundation without losing anything (see the README of the solver). */
+  /** A card that may go to its foundation without losing anything (see docs/solver.md, "Safe moves"). */
   protected isSafe(c: number): boolean {
     const r = RANK[c];
     const s = SUIT[c];

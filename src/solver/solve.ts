@@ -38,13 +38,13 @@ export interface SolveOptions {
    * seen; the table is full at 3/4). Default 23: at most 64 MB (96 MB) and
    * about 6 million keys, after
    * which the search answers `'unknown'`; the other searches that share
-   * the budget (probes, deck-first, the draw-1 relaxation: see the README,
-   * "The solver") each use a table of at most half that size.
+   * the budget (probes, deck-first, the draw-1 relaxation: see
+   * docs/solver.md) each use a table of at most half that size.
    */
   memoryLog2?: number;
   /**
    * Only look for a win: leave out the searches that can only prove a loss
-   * (the draw-1 relaxation, see the README, "The solver"), so the whole
+   * (the draw-1 relaxation, see docs/solver.md), so the whole
    * budget goes to finding one. `'unsolvable'` can still be answered (the
    * main search was exhausted). The deal of the day and the `winnable`
    * deals use it: they only ask whether the solver wins a deal.
@@ -105,7 +105,7 @@ export function verifySolution(game: Klondike, moves: readonly string[]): boolea
 /**
  * A search that can run in slices on a main thread (see {@link IncrementalSearch}).
  * One complete search: its pruning only drops moves that a win never needs
- * (see the README, "The solver"), so when it is exhausted the position is unsolvable.
+ * (see docs/solver.md), so when it is exhausted the position is unsolvable.
  * `timeLimitMs` counts only the time spent inside `run`.
  */
 export function createSearch(game: Klondike, opts: SolveOptions = {}): IncrementalSearch {

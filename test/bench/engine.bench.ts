@@ -1,4 +1,5 @@
-// `npm run bench`: engine throughput, using only the public API of DESIGN.md.
+// `npm run bench`: engine throughput, using only the engine's public API
+// (figures in docs/benchmarks.md, "Engine").
 import { bench, describe } from 'vitest';
 import { Klondike } from '../../src/engine/index.js';
 

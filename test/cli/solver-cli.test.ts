@@ -18,7 +18,7 @@ const dir = mkdtempSync(join(tmpdir(), 'klondike-solver-cli-'));
 
 /** Deal 2, draw 1: won within a few thousand states. */
 const easy = new Klondike({ dealNumber: 2, draw: 1 });
-/** A draw-3 deal that needs millions of states (see the README's benchmark). */
+/** A draw-3 deal that needs millions of states (see docs/benchmarks.md). */
 const hard = new Klondike({ dealNumber: 3491050566, draw: 3 });
 
 describe('klondike solve', () => {

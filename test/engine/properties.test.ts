@@ -35,7 +35,7 @@ function invariantProblem(g: Klondike): string | null {
   return null;
 }
 
-/** The points RULES.md gives a move, from its notation and what it did (before the floor). */
+/** The points the rules give a move (README, "The rules as played"), from its notation and what it did (before the floor). */
 function rulePoints(scoring: Scoring, move: string, r: { recycled: boolean; flipped: string | null }): number {
   const toF = move.endsWith('-F');
   if (scoring === 'none') return 0;

@@ -10,12 +10,12 @@ import { dailyCode, dailyGame, DAILY_STATE_BUDGET, isDailyWinnable, type DailyRe
 /**
  * Generated once with the solver of this commit, then hard-coded: a shared
  * daily deal must stay the same forever. If a solver change breaks these,
- * the daily mapping changed: see the README, "Game records" ("Stability").
+ * the daily mapping changed: see docs/records.md, "Stability".
  * Regenerated with the single-pass solver (folded key, probes): three days
  * moved (2026-01-01 and 2026-02-07 in draw 3, 2026-03-02 in draw 1), because
  * it wins within the budget deals that the previous solver skipped.
  * Regenerated again when the dead-position check inside the search took the
- * runs rule (session 4): 2026-01-01 in draw 1 moved to its first candidate;
+ * runs rule: 2026-01-01 in draw 1 moved to its first candidate;
  * 2026-01-16 (draw 1) is pinned as a day with a skip instead.
  */
 const PINNED: { date: string; draw: 1 | 3; code: string; skipped: number }[] = [
