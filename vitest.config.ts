@@ -9,6 +9,7 @@ export default defineConfig({
       'test/engine/**/*.test.ts',
       'test/solver/**/*.test.ts',
       'test/cli/**/*.test.ts',
+      'test/session/**/*.test.ts',
       'test/layers.test.ts',
       'test/docs.test.ts',
     ],

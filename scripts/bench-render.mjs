@@ -215,9 +215,11 @@ async function measure({ width, moves, runs }) {
       await el.updateComplete;
     }
     if (i % 10 === 5) {
-      const w = el.tableLayout.width;
+      // The table re-lays its cards out at the new width: some card's place changes.
+      const places = () => [...el.shadowRoot.querySelectorAll('[part=card]')].map((c) => c.style.transform).join();
+      const before = places();
       const target = i % 20 === 5 ? width - 40 : width;
-      await timed('resize', el, () => (host.style.width = `${target}px`), () => el.tableLayout.width !== w);
+      await timed('resize', el, () => (host.style.width = `${target}px`), () => places() !== before);
     }
   }
   while (rows['new deal'] === undefined || rows['new deal'].wall.length < 10) {

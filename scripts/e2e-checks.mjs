@@ -387,7 +387,7 @@ export async function featureChecks(browser, base) {
     const shape = await page.evaluate(() => {
       const el = document.querySelector('#proven');
       const r = (sel) => el.shadowRoot.querySelector(sel).getBoundingClientRect();
-      return { rails: el.tableLayout.rails, bar: r('[part=toolbar]').top, status: r('[part=status]').top, height: el.getBoundingClientRect().height };
+      return { rails: el.shadowRoot.querySelector('[part=table]').classList.contains('rails'), bar: r('[part=toolbar]').top, status: r('[part=status]').top, height: el.getBoundingClientRect().height };
     });
     assert(shape.rails && Math.abs(shape.bar - shape.status) < 2 && shape.height <= 390, JSON.stringify(shape));
     const before = await state(page, '#proven');

@@ -166,6 +166,10 @@ export function checkLayers(files: SourceFile[]): string[] {
   const problems: string[] = [];
   for (const file of files) {
     const p = file.path;
+    if (within(p, 'src/element/session')) {
+      problems.push(...checkSession(file));
+      continue;
+    }
     const layer = within(p, 'src/engine') ? 'engine' : within(p, 'src/solver') ? 'solver' : within(p, 'src/cli') ? 'cli' : null;
     if (!layer) continue;
     const { references, identifiers, libs } = scan(file);
@@ -207,6 +211,41 @@ export function checkLayers(files: SourceFile[]): string[] {
   return problems;
 }
 
+/** What the headless session (src/element/session) may import at run time besides itself and the engine. */
+const SESSION_VALUE_IMPORTS = ['src/element/i18n/strings.ts', 'src/element/i18n/en.ts'];
+/** And what it may name in types only. */
+const SESSION_TYPE_IMPORTS = ['src/element/events.ts', 'src/element/options.ts'];
+
+/**
+ * The headless session: no package (no Lit), no DOM or runtime global, no
+ * timer (its clock is injected); it imports the engine, itself, the string
+ * tables, and the element's event and option types (type-only).
+ */
+function checkSession(file: SourceFile): string[] {
+  const p = file.path;
+  const problems: string[] = [];
+  const sf = ts.createSourceFile(p, file.text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  for (const st of sf.statements) {
+    if (!(ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) || !st.moduleSpecifier) continue;
+    const specifier = stringValue(st.moduleSpecifier)!;
+    const clause = ts.isImportDeclaration(st) ? st.importClause : undefined;
+    const typeOnly =
+      (ts.isExportDeclaration(st) && st.isTypeOnly) ||
+      (!!clause &&
+        (clause.isTypeOnly ||
+          (!clause.name && !!clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.every((e) => e.isTypeOnly))));
+    const to = target(p, specifier);
+    const file = to?.replace(/\.js$/, '.ts') ?? null;
+    const ok =
+      !!file && (within(file, 'src/engine') || within(file, 'src/element/session') || SESSION_VALUE_IMPORTS.includes(file) || (typeOnly && SESSION_TYPE_IMPORTS.includes(file)));
+    if (!ok) problems.push(`${p}:${lineOf(sf, st)}: the session must not import '${specifier}'${typeOnly ? '' : ' at run time'}`);
+  }
+  for (const { name, line } of scan(file).identifiers) {
+    if (FORBIDDEN_GLOBALS.includes(name) || ENGINE_FORBIDDEN_TIMERS.includes(name)) problems.push(`${p}:${line}: the session must not use '${name}' (no DOM, runtime globals or timers)`);
+  }
+  return problems;
+}
+
 function listFiles(dir: string): string[] {
   const abs = path.join(ROOT, dir);
   if (!existsSync(abs)) return [];
@@ -222,14 +261,37 @@ function listFiles(dir: string): string[] {
 
 /** The project's own files under src/engine, src/solver and src/cli. */
 export function projectFiles(): SourceFile[] {
-  return ['src/engine', 'src/solver', 'src/cli']
+  return ['src/engine', 'src/solver', 'src/cli', 'src/element/session']
     .flatMap(listFiles)
     .map((p) => ({ path: p, text: readFileSync(path.join(ROOT, p), 'utf8') }));
 }
 
 describe('layers', () => {
-  it('src/engine, src/solver and src/cli respect the layer rules', () => {
+  it('src/engine, src/solver, src/cli and the headless session respect the layer rules', () => {
     expect(checkLayers(projectFiles())).toEqual([]);
+  });
+
+  it('the session check refuses Lit, the DOM, timers and the element’s other modules', () => {
+    const problems = checkLayers([
+      {
+        path: 'src/element/session/bad.ts',
+        text: [
+          "import { html } from 'lit';",
+          "import { emit } from '../events.js';",
+          "import type { MoveSource } from '../events.js';",
+          "import { layoutTable } from '../views/layout.js';",
+          'export const x = [html, emit, layoutTable, document.body, setTimeout];',
+          'export type S = MoveSource;',
+        ].join('\n'),
+      },
+    ]);
+    expect(problems).toEqual([
+      "src/element/session/bad.ts:1: the session must not import 'lit' at run time",
+      "src/element/session/bad.ts:2: the session must not import '../events.js' at run time",
+      "src/element/session/bad.ts:4: the session must not import '../views/layout.js' at run time",
+      "src/element/session/bad.ts:5: the session must not use 'document' (no DOM, runtime globals or timers)",
+      "src/element/session/bad.ts:5: the session must not use 'setTimeout' (no DOM, runtime globals or timers)",
+    ]);
   });
 
   describe('checkLayers (self-test)', () => {

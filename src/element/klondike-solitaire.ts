@@ -17,7 +17,6 @@ import { shareGame, shareText } from './controllers/share.js';
 import { TimerController } from './controllers/play-clock.js';
 import { animationMsOf, TableSurface } from './controllers/table-surface.js';
 import { LanguageController } from './i18n/index.js';
-import type { Strings } from './i18n/strings.js';
 import { TableSession } from './session/table-session.js';
 import type { TableView } from './session/view.js';
 import { rulesHref } from './views/toolbar.js';

@@ -6,6 +6,7 @@
  * (The strict-CSP page, the globals added by the built bundle and loading it
  * twice are checked against the built files in scripts/e2e.mjs.)
  */
+import { internalsOf } from '../../src/element/internals.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
@@ -179,7 +180,7 @@ describe('embedding: removal stops everything', () => {
       // A draw-3 deal the solver cannot decide in seconds: its analysis is still running below.
       const el = await gameFixture({ attrs: 'code=KL1-D3N-AAAAAAN' });
       // Wait (peeking at the element's internals) until the request in flight is the 2.5 s solve.
-      const inFlight = () => [...(el as unknown as { _assist: { solver: { pending: Map<number, { kind: string }> } } })._assist.solver.pending.values()].map((p) => p.kind);
+      const inFlight = () => [...(internalsOf(el).parts.assist.solver as unknown as { pending: Map<number, { kind: string }> }).pending.values()].map((p) => p.kind);
       const end = performance.now() + 15_000;
       while (inFlight().join() !== 'solve' && performance.now() < end) await sleep(20);
       await sleep(100);
@@ -221,7 +222,7 @@ describe('embedding: removal stops everything', () => {
       const atRemoval = probes.counts.workers;
       await pending;
       await sleep(600); // past the element's 120 ms analysis delay
-      // Known bug (src/element/assist-controller.ts): hint()'s continuation calls
+      // Known bug (src/element/controllers/assist.ts): hint()'s continuation calls
       // analyse() after the host is disconnected; its timer starts a new worker
       // through SolverClient, and nothing terminates it any more.
       expect(probes.counts.workers - atRemoval, 'workers started after removal').to.equal(0);

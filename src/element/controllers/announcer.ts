@@ -18,6 +18,7 @@ import type { KlondikeMoveDetail, KlondikeWinDetail } from '../events.js';
 import { formatClock, formatCount, formatScore } from '../i18n/format.js';
 import { movingCards } from '../session/moves.js';
 import { capitalise, cardName, t, type StringKey, type Strings } from '../i18n/strings.js';
+import { runFrom } from '../session/piles.js';
 
 /** How long an announcement stays in the region before it is cleared (ms). */
 const CLEAR_MS = 8000;
@@ -95,11 +96,7 @@ export class Announcer implements ReactiveController {
     this.lastSelection = key;
     if (!sel || this.host.runPanel.isOpen) return;
     const s = this.host.strings;
-    let count = 1;
-    if (/^[1-7]$/.test(sel.pile)) {
-      const up = this.host.game.tableau[Number(sel.pile) - 1].up;
-      count = Math.max(1, up.length - up.indexOf(sel.card));
-    }
+    const count = Math.max(1, runFrom(this.host.game, sel.pile, sel.card).length);
     const card = cardName(sel.card, s);
     this.say(capitalise(count > 1 ? t('announce.run-selected', { card, count, more: count - 1 }, s) : t('announce.selected', { card }, s)));
   }

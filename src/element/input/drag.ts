@@ -29,6 +29,7 @@ import type { PileId, TableLayout } from '../views/layout.js';
 import type { PanelPart, RunPanelController } from '../panels/run-panel.js';
 import type { TableHit } from './tap.js';
 import { dropPile, legalDropPile, liftableCards, playDrop } from './drop-target.js';
+import { columnOf } from '../session/piles.js';
 
 export { dragStyles, dropTarget, liftableCards } from './drop-target.js';
 
@@ -247,7 +248,7 @@ export class DragController implements ReactiveController {
     g.longPress = null;
     if (this.g !== g || g.dragging || g.revision !== this.host.revision) return;
     const game = this.host.game;
-    const up = game.tableau[Number(pile) - 1].up;
+    const up = columnOf(game, pile).up;
     // Pressed on a face-up card: the run starts there; above the run: all of it; below: the top card.
     const start = g.card && up.includes(g.card) ? g.card : g.card === null && g.from === pile && this.pressedAbove(g, pile) ? up[0] : null;
     if (!this.host.runPanel.open(pile, start, 'pointer')) return;

@@ -10,6 +10,7 @@ import type { Klondike, MoveNotation, MoveProblem } from '../../engine/index.js'
 import type { MoveSource } from '../events.js';
 import type { PileId, Rect, TableLayout } from '../views/layout.js';
 import { moveNotation } from '../session/moves.js';
+import { foundationOf, isColumn, runFrom } from '../session/piles.js';
 
 /** What drop resolution needs from the element (`<klondike-solitaire>` provides it). */
 export interface DropHost {
@@ -31,8 +32,6 @@ export interface DropGesture {
   readonly y: number;
 }
 
-const isColumn = (p: PileId | null): boolean => !!p && /^[1-7]$/.test(p);
-
 /**
  * The cards a press on `card` (on `pile`) lifts, bottom to top, or null:
  * any face-up column card with the cards on it, the top waste card, the top
@@ -40,14 +39,13 @@ const isColumn = (p: PileId | null): boolean => !!p && /^[1-7]$/.test(p);
  */
 export function liftableCards(game: Klondike, pile: PileId, card: string): string[] | null {
   if (isColumn(pile)) {
-    const up = game.tableau[Number(pile) - 1].up;
-    const i = up.indexOf(card);
-    return i < 0 ? null : up.slice(i);
+    const run = runFrom(game, pile, card);
+    return run.length ? run : null;
   }
   if (pile === 'W') return game.waste[game.waste.length - 1] === card ? [card] : null;
   if (pile.startsWith('F')) {
     if (!game.options.takeback) return null;
-    const f = game.foundations['shdc'.indexOf(pile[1])];
+    const f = foundationOf(game, pile);
     return f[f.length - 1] === card ? [card] : null;
   }
   return null;

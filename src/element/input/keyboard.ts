@@ -29,7 +29,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Klondike, MoveNotation } from '../../engine/index.js';
 import type { MoveSource } from '../events.js';
 import { PILE_IDS, type PileId } from '../views/layout.js';
-import { moveNotation, pileTopCards } from '../session/moves.js';
+import { moveNotation } from '../session/moves.js';
+import { pickableCards } from '../session/piles.js';
 import type { TapMode } from '../options.js';
 import type { RunPanelController } from '../panels/run-panel.js';
 import type { TableSelection } from './tap.js';
@@ -117,7 +118,7 @@ export class KeyboardController implements ReactiveController {
       return;
     }
     if (!card && host.runPanel.open(pile, null, 'keyboard')) return;
-    const top = card ?? pileTopCards(host.game, pile).slice(-1)[0] ?? null;
+    const top = card ?? pickableCards(host.game, pile).slice(-1)[0] ?? null;
     // C's rule whatever the `tap` attribute: a card with several places is
     // selected, so a keyboard player can choose any of them (A's "home
     // first" would leave no way to put a card that can go home on a column).
@@ -150,7 +151,7 @@ export class KeyboardController implements ReactiveController {
   private handle(e: KeyboardEvent, el: Element | null): boolean {
     const host = this.host;
     const onButton = !!el && el.localName === 'button';
-    const inSubPart = e.composedPath().some((n) => n instanceof Element && n !== (host as unknown) && n.localName.startsWith('klondike-'));
+    const inSubPart = e.composedPath().some((n) => n instanceof Element && n !== e.currentTarget && n.localName.startsWith('klondike-'));
     const panel = host.runPanel;
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
 

@@ -21,7 +21,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Klondike, MoveNotation } from '../../engine/index.js';
 import type { MoveSource } from '../events.js';
 import type { CardPlace, PileId } from '../views/layout.js';
-import { pileTopCards } from '../session/moves.js';
+import { isColumn, pickableCards } from '../session/piles.js';
 import type { TapMode } from '../options.js';
 
 /** Two taps on the same card closer than this (ms) make a double tap. */
@@ -116,7 +116,7 @@ export class TapController implements ReactiveController {
     if (sel) {
       host.clearSelection();
       if (sel.pile === pile) {
-        if (card && card !== sel.card && /^[1-7]$/.test(pile)) host.select(pile, card);
+        if (card && card !== sel.card && isColumn(pile)) host.select(pile, card);
         return;
       }
       host.tryMove(`${sel.pile}-${pile.startsWith('F') ? 'F' : pile}`, 'tap');
@@ -125,8 +125,8 @@ export class TapController implements ReactiveController {
     }
     if (!card) return;
     const game = host.game;
-    const pileCards = pileTopCards(game, pile);
-    const target = /^[1-7]$/.test(pile) ? card : (pileCards[pileCards.length - 1] ?? card);
+    const pileCards = pickableCards(game, pile);
+    const target = isColumn(pile) ? card : (pileCards[pileCards.length - 1] ?? card);
     const isTop = pileCards[pileCards.length - 1] === target;
     const dests = game.destinations(target);
     const toFoundation = dests.find((m) => m.endsWith('-F'));

@@ -21,6 +21,7 @@ import { cardFace } from '../views/card.js';
 import type { PileId, TableLayout } from '../views/layout.js';
 import { cardName, cardNameThe, t, type Strings } from '../i18n/strings.js';
 import type { TableSelection } from '../input/tap.js';
+import { columnOf, isColumn } from '../session/piles.js';
 
 /** What the panel needs from the element (`<klondike-solitaire>` provides it). */
 export interface RunPanelHost extends ReactiveControllerHost {
@@ -96,7 +97,7 @@ export class RunPanelController implements ReactiveController {
 
   /** True when `pile` is a column with at least two face-up cards. */
   canOpen(pile: PileId | null): boolean {
-    return !!pile && /^[1-7]$/.test(pile) && this.host.game.tableau[Number(pile) - 1].up.length >= 2;
+    return isColumn(pile) && columnOf(this.host.game, pile).up.length >= 2;
   }
 
   /**
@@ -106,7 +107,7 @@ export class RunPanelController implements ReactiveController {
    */
   open(pile: PileId, start: string | null = null, opener: PanelOpener = 'keyboard'): boolean {
     if (!this.canOpen(pile)) return false;
-    const cards = this.host.game.tableau[Number(pile) - 1].up.slice();
+    const cards = columnOf(this.host.game, pile).up.slice();
     const i = start ? cards.indexOf(start) : -1;
     const index = i >= 0 ? i : cards.length - 1;
     this.state = {
@@ -173,7 +174,7 @@ export class RunPanelController implements ReactiveController {
     const str = this.host.strings;
     const card = s.cards[s.index];
     const count = s.cards.length - s.index;
-    const box = panelBox(L, s.pile, this.host.game.tableau[Number(s.pile) - 1].down.length, s.anchor);
+    const box = panelBox(L, s.pile, columnOf(this.host.game, s.pile).down.length, s.anchor);
     const countText = count === 1 ? str['panel.count-one'] : t('panel.count', { count }, str);
     return html`<div
       class="run-panel"

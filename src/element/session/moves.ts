@@ -5,7 +5,7 @@
  * @module
  */
 import { Klondike, type MoveNotation, type MoveProblem } from '../../engine/index.js';
-import type { PileId } from '../views/layout.js';
+import { columnOf, foundationOf, pickableCards, type PileId } from './piles.js';
 import { cardLabel, cardNameThe, t, type StringKey, type Strings } from '../i18n/strings.js';
 
 /** The notation of a move from one pile to another (`'W'` + `'3'` → `'W-3'`; any foundation → `'F'`). */
@@ -26,19 +26,11 @@ export function moveTarget(move: MoveNotation, card: string | null): PileId {
   return (to === 'F' ? `F${card ? card[1] : 's'}` : to) as PileId;
 }
 
-/** The cards of pile `pile` in the game, bottom to top (columns: face-up cards only). */
-export function pileTopCards(game: Klondike, pile: PileId): string[] {
-  if (pile === 'S') return [];
-  if (pile === 'W') return game.waste.slice(-1);
-  if (pile.startsWith('F')) return game.foundations['shdc'.indexOf(pile[1])].slice(-1);
-  return game.tableau[Number(pile) - 1].up.slice();
-}
-
 /** The card a legal move picks up (the bottom card of a moved run), or null for `S`/illegal. */
 export function movingCard(game: Klondike, move: MoveNotation): string | null {
   if (move === 'S') return null;
   const from = moveSource(move);
-  for (const card of pileTopCards(game, from)) if (game.destinations(card).includes(move)) return card;
+  for (const card of pickableCards(game, from)) if (game.destinations(card).includes(move)) return card;
   return null;
 }
 
@@ -47,7 +39,7 @@ export function movingCards(game: Klondike, move: MoveNotation): string[] {
   const card = movingCard(game, move);
   if (!card) return [];
   const from = moveSource(move);
-  const cards = pileTopCards(game, from);
+  const cards = pickableCards(game, from);
   return cards.slice(cards.indexOf(card));
 }
 
@@ -60,7 +52,7 @@ export function rejectionText(game: Klondike, move: MoveNotation, problem: MoveP
     case 'wrong-colour':
     case 'wrong-rank': {
       const to = move.split('-')[1];
-      const col = game.tableau[Number(to) - 1];
+      const col = columnOf(game, to);
       const onto = col?.up[col.up.length - 1];
       if (!onto) return tr('reject.other');
       const red = onto[1] === 'h' || onto[1] === 'd';
@@ -76,9 +68,9 @@ export function rejectionText(game: Klondike, move: MoveNotation, problem: MoveP
     case 'needs-king':
       return tr('reject.needs-king');
     case 'foundation-order': {
-      const card = pileTopCards(game, moveSource(move)).slice(-1)[0];
+      const card = pickableCards(game, moveSource(move)).slice(-1)[0];
       if (!card) return tr('reject.other');
-      const have = game.foundations['shdc'.indexOf(card[1])].length;
+      const have = foundationOf(game, card[1]).length;
       if (have === 0) return tr('reject.foundation-ace');
       return tr('reject.foundation-next', {
         suit: strings[`suit.${card[1]}` as StringKey],

@@ -11,8 +11,9 @@ import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { GameSnapshot } from '../session/view.js';
 import { cardBack, cardFace, suitIcon } from './card.js';
-import { FOUNDATION_IDS, type PileId, type TableLayout } from './layout.js';
+import type { PileId, TableLayout } from './layout.js';
 import { cardLabel, cardName, plural, t, type StringKey, type Strings } from '../i18n/strings.js';
+import { columnOf, foundationOf } from '../session/piles.js';
 
 /** Everything the table view shows besides the game. */
 export interface TableViewState {
@@ -51,13 +52,13 @@ export function pileLabel(game: GameSnapshot, id: PileId, strings: Strings): str
     return n ? plural('pile.waste', n, { card: name(game.waste[n - 1]) }, strings) : tr('pile.waste-empty');
   }
   if (id.startsWith('F')) {
-    const f = game.foundations[FOUNDATION_IDS.indexOf(id)];
+    const f = foundationOf(game, id);
     const suit = { suit: strings[`suit.${id[1]}` as StringKey], Suit: strings[`suit-title.${id[1]}` as StringKey] };
     if (!f.length) return tr('pile.foundation-empty', suit);
     if (f.length === 1) return tr('pile.foundation-one', suit);
     return tr('pile.foundation', { ...suit, rank: strings[`rank.${f[f.length - 1][0]}` as StringKey] });
   }
-  const col = game.tableau[Number(id) - 1];
+  const col = columnOf(game, id);
   if (!col.down.length && !col.up.length) return tr('pile.column-empty', { n: id });
   const parts = [tr('pile.column', { n: id })];
   if (col.down.length) parts.push(plural('pile.hidden', col.down.length, {}, strings));
