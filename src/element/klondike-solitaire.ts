@@ -5,7 +5,8 @@ import { customElement } from './define.js';
 import { defaultPasses, encodeRecord, Klondike, type MoveNotation, type Scoring, type SolvitaireDeal } from '../engine/index.js';
 import { emit } from './events.js';
 import { gameContext, type GameView } from './context.js';
-import * as opt from './options.js';
+import { countConverter, DEFAULT_UNDO_LIMIT, normaliseAttributes, onOffConverter, rawConverter, rulesDiffer, withUndoLimit } from './options.js';
+import type { FinishMode, RuleRequest, StuckMode, TapMode } from './options.js';
 import { themeConverter, type Theme } from './styles/theme.js';
 import { frameStyles, cardStyles } from './styles/frame.js';
 import { runPanelStyles } from './panels/run-panel.js';
@@ -22,7 +23,7 @@ import type { TableView } from './session/view.js';
 import { rulesHref } from './views/toolbar.js';
 import { renderFrame } from './views/frame.js';
 import { loadDialogs, whenIdle } from './lazy-parts.js';
-import { createParts, type ElementParts } from './parts.js';
+import { createParts, openingGame, type ElementParts } from './parts.js';
 import { registerInternals } from './internals.js';
 import './views/status-bar.js';
 
@@ -88,25 +89,25 @@ export class KlondikeSolitaire extends LitElement {
   static override styles = [frameStyles, cardStyles, runPanelStyles, dragStyles, replayStyles];
 
   /** Cards per stock tap: 1 or 3. */
-  @property({ reflect: true, converter: opt.rawConverter }) draw: 1 | 3 = 1;
+  @property({ reflect: true, converter: rawConverter }) draw: 1 | 3 = 1;
   /** Scoring: `normal`, `vegas` or `none`. */
-  @property({ reflect: true, converter: opt.rawConverter }) scoring: Scoring = 'normal';
+  @property({ reflect: true, converter: rawConverter }) scoring: Scoring = 'normal';
   /** The deal code of the game in progress; set it to start that deal. */
   @property({ reflect: true }) code = '';
   /** Passes through the stock in all (`Infinity` = "unlimited"); unset = the scoring's default. */
-  @property({ reflect: true, converter: opt.countConverter }) passes: number | undefined = undefined;
+  @property({ reflect: true, converter: countConverter }) passes: number | undefined = undefined;
   /** Foundation take-back allowed ("on" / "off"). */
-  @property({ reflect: true, converter: opt.onOffConverter }) takeback = true;
+  @property({ reflect: true, converter: onOffConverter }) takeback = true;
   /** Actions that can be undone (`Infinity` = "unlimited"; 0 = none). */
-  @property({ attribute: 'undo-limit', reflect: true, converter: opt.countConverter }) undoLimit: number = opt.DEFAULT_UNDO_LIMIT;
+  @property({ attribute: 'undo-limit', reflect: true, converter: countConverter }) undoLimit: number = DEFAULT_UNDO_LIMIT;
   /** `announce`: a proven dead end opens a dialog; `lost`: also a game proven lost though moves remain (once per game); `silent`: never. */
-  @property({ reflect: true, converter: opt.rawConverter }) stuck: opt.StuckMode = 'announce';
+  @property({ reflect: true, converter: rawConverter }) stuck: StuckMode = 'announce';
   /** Which Finish is offered: `solver` (auto-finish, or the solver's line from any provably winnable position), `auto` (auto-finish only), `off`. */
-  @property({ attribute: 'finish', reflect: true, converter: opt.rawConverter }) finishMode: opt.FinishMode = 'solver';
+  @property({ attribute: 'finish', reflect: true, converter: rawConverter }) finishMode: FinishMode = 'solver';
   /** The Hint button and the H key ("on" / "off"; reference games A, B, D and E have no hints). `el.hint()` works either way. */
-  @property({ attribute: 'hint', reflect: true, converter: opt.onOffConverter }) hints = true;
+  @property({ attribute: 'hint', reflect: true, converter: onOffConverter }) hints = true;
   /** What a tap on a card with several legal places does: `home` (to its foundation first; double tap: the tableau) or `select` (select it, then tap a destination). */
-  @property({ attribute: 'tap', reflect: true, converter: opt.rawConverter }) tapMode: opt.TapMode = 'home';
+  @property({ attribute: 'tap', reflect: true, converter: rawConverter }) tapMode: TapMode = 'home';
   /** Keep the game in progress across reloads: `persist` (key "default") or `persist="key"`; null = off. */
   @property({ reflect: true }) persist: string | null = null;
   /** New random deals are drawn among deals the solver proves winnable. */
@@ -335,19 +336,19 @@ export class KlondikeSolitaire extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    opt.normaliseAttributes(this, changed);
+    normaliseAttributes(this, changed);
     if (changed.has('rulesUrl')) this._rulesHref = rulesHref(this.rulesUrl ?? '');
     const session = this._session;
     if (!session.started) {
       this._ensureGame();
     } else if (changed.has('code') && this.code !== (session.game.code ?? '')) {
       if (!this.code || !this.newGame(this.code)) this.code = session.game.code ?? '';
-    } else if (opt.rulesDiffer(session.game.options, this._rules())) {
+    } else if (rulesDiffer(session.game.options, this._rules())) {
       const g = session.game;
       const init = g.dealNumber === null ? { deal: g.toSolvitaire('deal') } : { dealNumber: g.dealNumber };
       this._start(new Klondike({ ...init, ...this._rules(), undoLimit: this.undoLimit }));
     } else if (changed.has('undoLimit') && this.undoLimit !== session.game.options.undoLimit) {
-      session.replaceGame(opt.withUndoLimit(session.game, this.undoLimit));
+      session.replaceGame(withUndoLimit(session.game, this.undoLimit));
     }
     if (changed.has('stuck')) session.stuckModeChanged();
     if (changed.has('finishMode') && changed.get('finishMode') !== undefined) this._parts.assist.analyse();
@@ -403,28 +404,17 @@ export class KlondikeSolitaire extends LitElement {
   /** Makes sure a game is on the table (the first deal: a code, a saved game, a proven deal or a random one). */
   private _ensureGame(): void {
     if (this._session.started) return;
-    let game: Klondike | null = null;
-    if (this.code) {
-      try {
-        game = new Klondike({ code: this.code, undoLimit: this.undoLimit });
-      } catch (e) {
-        this._error((e as Error).message, true);
-      }
-    }
-    const deals = this._parts.deals;
-    const saved = this._parts.persist.restore(this._rules(), game, deals.requestedDate());
-    if (saved) {
-      this._start(saved.game);
-      this._clock.restore(saved.timeMs);
-      deals.adopt(saved.game, saved.daily);
+    const first = openingGame({ code: this.code, undoLimit: this.undoLimit, rules: this._rules(), parts: this._parts, onBadCode: (m) => this._error(m, true) });
+    this._start(first.game);
+    if (first.saved) {
+      this._clock.restore(first.saved.timeMs);
+      this._parts.deals.adopt(first.game, first.saved.daily);
       this._provide();
-      return;
     }
-    this._start(game ?? deals.placeholder() ?? new Klondike({ ...this._rules(), undoLimit: this.undoLimit }));
   }
 
   /** The rules asked for by the attributes. */
-  private _rules(): opt.RuleRequest {
+  private _rules(): RuleRequest {
     return { draw: this.draw, scoring: this.scoring, passes: this.passes ?? defaultPasses(this.scoring), takeback: this.takeback };
   }
 

@@ -72,9 +72,9 @@ export function normUndoLimit(v: unknown): number {
 
 /**
  * `finish`: which Finish the toolbar offers. `solver` (default): the
- * auto-finish of document C when its condition holds, and the solver's line
- * from any position it proves winnable (document E); `auto`: only the
- * auto-finish of document C; `off`: no Finish at all (document A: nothing
+ * auto-finish of reference game C when its condition holds, and the solver's line
+ * from any position it proves winnable (game E, docs/reference-games.md); `auto`: only the
+ * auto-finish of reference game C; `off`: no Finish at all (game A, docs/reference-games.md: nothing
  * ever moves by itself).
  */
 export type FinishMode = 'solver' | 'auto' | 'off';
@@ -97,8 +97,8 @@ export function normStuck(v: unknown): StuckMode {
 
 /**
  * `tap`: what a tap (or click) on a card that has several legal places does.
- * `home` (default, document A): it goes to its foundation when it can (a fast
- * double tap looks for a tableau place instead); `select` (document C): it
+ * `home` (default, reference game A): it goes to its foundation when it can (a fast
+ * double tap looks for a tableau place instead); `select` (game C, docs/reference-games.md): it
  * is selected, and a tap on a pile then moves it there. In both modes a card
  * with a single legal place goes there at once, and the keyboard's Enter
  * always selects (the keyboard scheme is C's).

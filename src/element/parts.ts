@@ -6,7 +6,7 @@
  * @module
  */
 import type { LitElement, ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Klondike } from '../engine/index.js';
+import { Klondike } from '../engine/index.js';
 import type { Strings } from './i18n/strings.js';
 import type { RuleRequest } from './options.js';
 import type { TableSession } from './session/table-session.js';
@@ -270,4 +270,35 @@ export function createParts(ctx: PartsContext): ElementParts {
     },
   });
   return { tap, runPanel, drag, keyboard, announcer, assist, persist, deals, stats, replay, extras, shareSource };
+}
+
+/** What {@link openingGame} needs. */
+export interface OpeningRequest {
+  /** The `code` attribute (may be empty). */
+  readonly code: string;
+  readonly undoLimit: number;
+  readonly rules: RuleRequest;
+  readonly parts: Pick<ElementParts, 'persist' | 'deals'>;
+  /** Reports an invalid `code` (the game is dealt anyway). */
+  onBadCode(message: string): void;
+}
+
+/**
+ * The first game of an element: the saved game when `persist` has one for
+ * these rules (with its clock and its daily date), else the deal of `code`,
+ * else the deck waiting for a proven deal (`daily`, `winnable`), else a
+ * random deal.
+ */
+export function openingGame(r: OpeningRequest): { game: Klondike; saved?: { timeMs: number; daily: string | null } } {
+  let game: Klondike | null = null;
+  if (r.code) {
+    try {
+      game = new Klondike({ code: r.code, undoLimit: r.undoLimit });
+    } catch (e) {
+      r.onBadCode((e as Error).message);
+    }
+  }
+  const saved = r.parts.persist.restore(r.rules, game, r.parts.deals.requestedDate());
+  if (saved) return { game: saved.game, saved: { timeMs: saved.timeMs, daily: saved.daily } };
+  return { game: game ?? r.parts.deals.placeholder() ?? new Klondike({ ...r.rules, undoLimit: r.undoLimit }) };
 }

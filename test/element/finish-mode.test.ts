@@ -6,7 +6,7 @@ import { autoFinishDeal, gameFixture, settle } from './helpers.js';
 const finishButton = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLButtonElement>('[data-action=finish]');
 
 describe('finish attribute', () => {
-  it('finish="off" (document A): no Finish button, finish() and the F key play nothing', async () => {
+  it('finish="off" (game A, docs/reference-games.md): no Finish button, finish() and the F key play nothing', async () => {
     const el = await gameFixture({ deal: autoFinishDeal(), attrs: 'finish=off' });
     expect(el.getAttribute('finish')).to.equal('off');
     expect(finishButton(el)).to.equal(null);
@@ -18,7 +18,7 @@ describe('finish attribute', () => {
     expect(el.game.stats.foundationCards).to.equal(36);
   });
 
-  it('finish="auto" (document C): the auto-finish is offered and wins', async () => {
+  it('finish="auto" (game C, docs/reference-games.md): the auto-finish is offered and wins', async () => {
     const el = await gameFixture({ deal: autoFinishDeal(), attrs: 'finish=auto' });
     expect(finishButton(el)!.disabled).to.equal(false);
     expect(await el.finish()).to.equal(true);
@@ -71,7 +71,7 @@ describe('finish attribute', () => {
       await settle(el);
       const button = finishButton(el)!;
       expect(button.disabled).to.equal(false);
-      // Document E: a real click plays the solver's line to the win.
+      // Reference game E: a real click plays the solver's line to the win.
       const r = button.getBoundingClientRect();
       await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
       const end = performance.now() + 15_000;

@@ -160,7 +160,7 @@ export async function captureWarnings(fn: () => Promise<void> | void): Promise<s
 /** The first `n` cards of suit `s`, ace up: `suit('h', 3)` is `['Ah', '2h', '3h']`. */
 export const suit = (s: string, n = 13): string[] => RANKS.slice(0, n).split('').map((r) => r + s);
 
-/** Every card face up, foundations up to 9: the auto-finish of document C applies (16 cards to play). */
+/** Every card face up, foundations up to 9: the auto-finish of reference game C applies (16 cards to play). */
 export const autoFinishDeal = (): SolvitaireDeal =>
   makeDeal({
     columns: [['Ks', 'Qh', 'Js', 'Th'], ['Kh', 'Qs', 'Jh', 'Ts'], ['Kd', 'Qc', 'Jd', 'Tc'], ['Kc', 'Qd', 'Jc', 'Td']],

@@ -100,7 +100,7 @@ describe('<klondike-solitaire> tap input', () => {
     expect(el.game.waste).to.deep.equal(['9s']);
     expect(messageText(el)).to.equal('No pass through the stock is left.');
   });
-  describe('tap="select" (document C)', () => {
+  describe('tap="select" (game C, docs/reference-games.md)', () => {
     it('a card that could go home or onto a column is selected, then a tap on its foundation sends it home', async () => {
       const el = await gameFixture({ deal: makeDeal({ columns: [['2h'], ['3s']], foundations: [['Ah']] }), attrs: 'tap=select' });
       const moves = record(el, 'klondike-move');

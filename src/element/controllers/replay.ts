@@ -1,5 +1,5 @@
 /**
- * Replays of game records (`el.replay(record)`, records in `the README, "Game records"`):
+ * Replays of game records (`el.replay(record)`, records in docs/records.md):
  * the record is checked whole first (a malformed record or an illegal move
  * changes nothing: `klondike-error` and a message), then its deal is dealt
  * and its moves are played on the table one by one, animated, with a replay

@@ -1,5 +1,5 @@
 /**
- * Keyboard input (documents `002_…`). Keys count only while the element or
+ * Keyboard input (reference game C, docs/reference-games.md). Keys count only while the element or
  * something in its shadow root has focus (the listener sits on the element,
  * and key events only reach it from there), so the host page keeps its keys.
  *

@@ -1,10 +1,10 @@
 /**
- * Tap and click input (documents `000_…` and `002_…`):
+ * Tap and click input (reference games A and C, docs/reference-games.md):
  *
  * - a tap on the stock draws (`S`); when that is not possible the element
  *   says why and nothing changes;
- * - with `tap="home"` (the default, document A), a top card that can go to
- *   its foundation goes there; with `tap="select"` (document C), and always
+ * - with `tap="home"` (the default, reference game A), a top card that can go to
+ *   its foundation goes there; with `tap="select"` (game C, docs/reference-games.md), and always
  *   for the keyboard's Enter, a card with several legal places is selected;
  * - else a card with a single legal destination goes there;
  * - else the tap selects the card (and, in a column, the cards on it); a

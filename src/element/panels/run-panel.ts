@@ -1,5 +1,5 @@
 /**
- * The run-selection panel (document `002_…`): a long press on a column with
+ * The run-selection panel (reference game C, docs/reference-games.md): a long press on a column with
  * at least two face-up cards, or Enter on such a focused column, opens a
  * small panel beside it. It shows the card the run starts from (a small
  * preview) and how many cards go with it; the up/down arrows change the

@@ -22,7 +22,7 @@ export interface ToolbarState {
   onAction(action: 'new' | 'undo' | 'hint' | 'finish'): void;
 }
 
-/** The button bar (`part="toolbar"`); buttons carry `data-action`; the rules link (document C) ends it. */
+/** The button bar (`part="toolbar"`); buttons carry `data-action`; the rules link (game C, docs/reference-games.md) ends it. */
 export function renderToolbar(s: ToolbarState): TemplateResult {
   const t = s.strings;
   return html`<div part="toolbar" role="toolbar" aria-label=${t['toolbar.label']}>
