@@ -168,7 +168,6 @@ export class KlondikeSolitaire extends LitElement {
 
   /** The engine instance of the game in progress (read-only: use the element's methods to play). */
   get game(): Klondike {
-    this._ensureGame();
     return this._session.game;
   }
   /** The score: points, dollars (vegas) or 0. */
