@@ -12,64 +12,12 @@
  * @module
  */
 import type { Klondike, MoveNotation, MoveProblem } from '../../engine/index.js';
-import type { KlondikeEventDetail, KlondikeEventMap, MoveSource } from '../events.js';
-import type { Strings } from '../i18n/strings.js';
-import type { StuckMode } from '../options.js';
+import type { MoveSource } from '../events.js';
+import { HINT_MS, MESSAGE_MS, WIN_PANEL_DELAY, type SessionDeps } from './deps.js';
 import { dealOrder, movingCard, movingCards, moveTarget, rejectionText } from './moves.js';
 import { runFrom, type PileId } from './piles.js';
+export { HINT_MS, MESSAGE_MS, WIN_PANEL_DELAY, type PlayClock, type SessionClock, type SessionDeps, type SessionSettings } from './deps.js';
 import { snapshotOf, type DragDisplay, type TableHint, type TableMessage, type TablePanel, type TableSelection, type TableView } from './view.js';
-
-/** How long a hint stays on the table (ms). */
-export const HINT_MS = 1500;
-/** How long a short message stays on the table (ms). */
-export const MESSAGE_MS = 2600;
-/**
- * The results panel opens this many animation durations after the win: the
- * last card lands (1), then the kings' hop plays (styles/cards.ts: the last
- * king starts at 2.2 and hops twice for 2 each, so ends at 6.2; the panel
- * comes a little before, as the hop settles). At once with no animation.
- */
-export const WIN_PANEL_DELAY = 5.6;
-
-/** Timers, injected (the browser's, or a test's fake clock). */
-export interface SessionClock {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-/** The playing-time clock the session runs and stops. */
-export interface PlayClock {
-  readonly ms: number;
-  run(): void;
-  stop(): void;
-  reset(): void;
-}
-
-/** What the session reads from the element's settings when it needs them. */
-export interface SessionSettings {
-  /** Effective animation duration in ms (0: no animation). */
-  readonly animationMs: number;
-  readonly stuck: StuckMode;
-  /** A replay holds the table: its moves come from the replay, its win is nobody's. */
-  readonly replaying: boolean;
-  /** No real game is on the table yet (a proven deal is being searched). */
-  readonly waiting: boolean;
-}
-
-/** The session's connections to the world, injected. */
-export interface SessionDeps {
-  emit<K extends keyof KlondikeEventMap>(name: K, detail: KlondikeEventDetail<K>): void;
-  readonly clock: SessionClock;
-  readonly playClock: PlayClock;
-  strings(): Strings;
-  settings(): SessionSettings;
-  /** After every commit; `gameChanged` when the revision was bumped. */
-  onCommit(view: TableView, gameChanged: boolean): void;
-  /** Stops the help in progress (a Finish playing) before the player's own move. */
-  stopAssist(): void;
-  /** Says a message to screen readers. */
-  say(text: string): void;
-}
 
 /** Where each card lies (`pile` + face), to find the cards a change moved. */
 function placesOf(game: Klondike): Map<string, string> {

@@ -1,0 +1,62 @@
+/**
+ * What the headless session is given: its timing constants and the
+ * interfaces of everything it talks to (events, clocks, settings, the
+ * element's reactions), injected so that it runs in Node.
+ * @module
+ */
+import type { KlondikeEventDetail, KlondikeEventMap } from '../events.js';
+import type { Strings } from '../i18n/strings.js';
+import type { StuckMode } from '../options.js';
+import type { TableView } from './view.js';
+
+/** How long a hint stays on the table (ms). */
+export const HINT_MS = 1500;
+/** How long a short message stays on the table (ms). */
+export const MESSAGE_MS = 2600;
+/**
+ * The results panel opens this many animation durations after the win: the
+ * last card lands (1), then the kings' hop plays (styles/cards.ts: the last
+ * king starts at 2.2 and hops twice for 2 each, so ends at 6.2; the panel
+ * comes a little before, as the hop settles). At once with no animation.
+ */
+export const WIN_PANEL_DELAY = 5.6;
+
+/** Timers, injected (the browser's, or a test's fake clock). */
+export interface SessionClock {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** The playing-time clock the session runs and stops. */
+export interface PlayClock {
+  readonly ms: number;
+  run(): void;
+  stop(): void;
+  reset(): void;
+}
+
+/** What the session reads from the element's settings when it needs them. */
+export interface SessionSettings {
+  /** Effective animation duration in ms (0: no animation). */
+  readonly animationMs: number;
+  readonly stuck: StuckMode;
+  /** A replay holds the table: its moves come from the replay, its win is nobody's. */
+  readonly replaying: boolean;
+  /** No real game is on the table yet (a proven deal is being searched). */
+  readonly waiting: boolean;
+}
+
+/** The session's connections to the world, injected. */
+export interface SessionDeps {
+  emit<K extends keyof KlondikeEventMap>(name: K, detail: KlondikeEventDetail<K>): void;
+  readonly clock: SessionClock;
+  readonly playClock: PlayClock;
+  strings(): Strings;
+  settings(): SessionSettings;
+  /** After every commit; `gameChanged` when the revision was bumped. */
+  onCommit(view: TableView, gameChanged: boolean): void;
+  /** Stops the help in progress (a Finish playing) before the player's own move. */
+  stopAssist(): void;
+  /** Says a message to screen readers. */
+  say(text: string): void;
+}
