@@ -2,29 +2,23 @@ import { html, LitElement, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { customElement } from './define.js';
-import { defaultPasses, encodeRecord, Klondike, type MoveNotation, type Scoring, type SolvitaireDeal } from '../engine/index.js';
-import { emit } from './events.js';
+import { encodeRecord, type Klondike, type MoveNotation, type Scoring, type SolvitaireDeal } from '../engine/index.js';
 import { gameContext, type GameView } from './context.js';
-import { countConverter, DEFAULT_UNDO_LIMIT, normaliseAttributes, onOffConverter, rawConverter, rulesDiffer, withUndoLimit } from './options.js';
-import type { FinishMode, RuleRequest, StuckMode, TapMode } from './options.js';
+import { converters, DEFAULT_UNDO_LIMIT, normaliseAttributes, respelled, rulesDiffer, withUndoLimit } from './options.js';
+import type { FinishMode, StuckMode, TapMode } from './options.js';
 import { themeConverter, type Theme } from './styles/theme.js';
 import { frameStyles, cardStyles } from './styles/frame.js';
-import { runPanelStyles } from './panels/run-panel.js';
-import { dragStyles } from './input/drag.js';
-import { replayStyles, type Replayer, type ReplayStartOptions } from './controllers/replay.js';
+import { dragStyles, replayStyles, runPanelStyles } from './styles/overlays.js';
+import type { Replayer, ReplayStartOptions } from './controllers/replay.js';
 import type { HintOutcome } from './controllers/solver-client.js';
 import type { KlondikeStats } from './controllers/stats.js';
 import { shareGame, shareText } from './controllers/share.js';
-import { TimerController } from './controllers/play-clock.js';
-import { animationMsOf, TableSurface } from './controllers/table-surface.js';
-import { LanguageController } from './i18n/index.js';
-import { TableSession } from './session/table-session.js';
 import type { TableView } from './session/view.js';
 import { rulesHref } from './views/toolbar.js';
 import { renderFrame } from './views/frame.js';
 import { loadDialogs, whenIdle } from './lazy-parts.js';
-import { createParts, openingGame, type ElementParts } from './parts.js';
-import { registerInternals } from './internals.js';
+import { ElementWiring } from './wiring.js';
+import { dealFor, redeal } from './opening.js';
 import './views/status-bar.js';
 
 /**
@@ -89,25 +83,25 @@ export class KlondikeSolitaire extends LitElement {
   static override styles = [frameStyles, cardStyles, runPanelStyles, dragStyles, replayStyles];
 
   /** Cards per stock tap: 1 or 3. */
-  @property({ reflect: true, converter: rawConverter }) draw: 1 | 3 = 1;
+  @property({ reflect: true, converter: converters.draw }) draw: 1 | 3 = 1;
   /** Scoring: `normal`, `vegas` or `none`. */
-  @property({ reflect: true, converter: rawConverter }) scoring: Scoring = 'normal';
+  @property({ reflect: true, converter: converters.scoring }) scoring: Scoring = 'normal';
   /** The deal code of the game in progress; set it to start that deal. */
   @property({ reflect: true }) code = '';
   /** Passes through the stock in all (`Infinity` = "unlimited"); unset = the scoring's default. */
-  @property({ reflect: true, converter: countConverter }) passes: number | undefined = undefined;
+  @property({ reflect: true, converter: converters.passes }) passes: number | undefined = undefined;
   /** Foundation take-back allowed ("on" / "off"). */
-  @property({ reflect: true, converter: onOffConverter }) takeback = true;
+  @property({ reflect: true, converter: converters.takeback }) takeback = true;
   /** Actions that can be undone (`Infinity` = "unlimited"; 0 = none). */
-  @property({ attribute: 'undo-limit', reflect: true, converter: countConverter }) undoLimit: number = DEFAULT_UNDO_LIMIT;
+  @property({ attribute: 'undo-limit', reflect: true, converter: converters.undoLimit }) undoLimit: number = DEFAULT_UNDO_LIMIT;
   /** `announce`: a proven dead end opens a dialog; `lost`: also a game proven lost though moves remain (once per game); `silent`: never. */
-  @property({ reflect: true, converter: rawConverter }) stuck: StuckMode = 'announce';
+  @property({ reflect: true, converter: converters.stuck }) stuck: StuckMode = 'announce';
   /** Which Finish is offered: `solver` (auto-finish, or the solver's line from any provably winnable position), `auto` (auto-finish only), `off`. */
-  @property({ attribute: 'finish', reflect: true, converter: rawConverter }) finishMode: FinishMode = 'solver';
+  @property({ attribute: 'finish', reflect: true, converter: converters.finish }) finishMode: FinishMode = 'solver';
   /** The Hint button and the H key ("on" / "off"; reference games A, B, D and E have no hints). `el.hint()` works either way. */
-  @property({ attribute: 'hint', reflect: true, converter: onOffConverter }) hints = true;
+  @property({ attribute: 'hint', reflect: true, converter: converters.hint }) hints = true;
   /** What a tap on a card with several legal places does: `home` (to its foundation first; double tap: the tableau) or `select` (select it, then tap a destination). */
-  @property({ attribute: 'tap', reflect: true, converter: rawConverter }) tapMode: TapMode = 'home';
+  @property({ attribute: 'tap', reflect: true, converter: converters.tap }) tapMode: TapMode = 'home';
   /** Keep the game in progress across reloads: `persist` (key "default") or `persist="key"`; null = off. */
   @property({ reflect: true }) persist: string | null = null;
   /** New random deals are drawn among deals the solver proves winnable. */
@@ -129,62 +123,31 @@ export class KlondikeSolitaire extends LitElement {
 
   /** What the sub-parts (status bar, dialogs) show. */
   @provide({ context: gameContext }) private _provided?: GameView;
-  private readonly _lang = new LanguageController(this, () => this._provide());
-  private readonly _clock = new TimerController(this, () => this._provide());
-  private readonly _session: TableSession = new TableSession({
-    emit: (name, detail) => emit(this, name, detail),
-    clock: { setTimeout: (f, ms) => setTimeout(f, ms), clearTimeout: (t) => clearTimeout(t as ReturnType<typeof setTimeout>) },
-    playClock: this._clock,
-    strings: () => this._lang.strings,
-    settings: () => ({ animationMs: this._animationMs, stuck: this.stuck, replaying: this._parts.replay.active, waiting: this._parts.deals.waiting }),
-    onCommit: (_view, gameChanged) => this._committed(gameChanged),
-    stopAssist: () => this._parts.assist.stop(),
-    say: (text) => this._parts.announcer.say(text),
-  });
-  private readonly _surface = new TableSurface(this, {
-    view: () => (this._session.started ? this._session.view : undefined),
-    animationMs: () => this._animationMs,
-  });
-  private readonly _parts: ElementParts = createParts({
-    el: this,
-    session: this._session,
-    surface: this._surface,
-    strings: () => this._lang.strings,
-    rules: () => this._rules(),
-    startGame: (game) => this._start(game),
-    reportError: (message) => this._error(message, false),
-    timeMs: () => this._clock.ms,
-    animationMs: () => this._animationMs,
-  });
+  private readonly _w = new ElementWiring(this, () => this._provide());
   /** `rulesUrl` checked (http(s) only). */
   private _rulesHref = '';
-
-  constructor() {
-    super();
-    registerInternals(this, { session: this._session, surface: this._surface, parts: this._parts });
-  }
 
   // ---- the game ------------------------------------------------------------------
 
   /** The engine instance of the game in progress (read-only: use the element's methods to play). */
   get game(): Klondike {
-    return this._session.game;
+    return this._w.session.game;
   }
   /** The score: points, dollars (vegas) or 0. */
   get score(): number {
-    return this._session.started ? this._session.game.score : 0;
+    return this._w.session.started ? this._w.session.game.score : 0;
   }
   /** Playing time in ms (starts at the first move, stops on a win and while the page is hidden; the next move runs it again). */
   get timeMs(): number {
-    return this._clock.ms;
+    return this._w.clock.ms;
   }
   /** The language in use: `en` or `fr` (see `lang`). */
   get language(): string {
-    return this._lang.code;
+    return this._w.lang.code;
   }
   /** The locale numbers and times are written for (`en-US`, `fr-FR`, `fr-CA`…). */
   get locale(): string {
-    return this._lang.locale;
+    return this._w.lang.locale;
   }
 
   /**
@@ -194,30 +157,23 @@ export class KlondikeSolitaire extends LitElement {
    * progress is then kept.
    */
   newGame(code?: string | SolvitaireDeal): boolean {
-    this._ensureGame();
-    this._parts.replay.stop();
-    if (this._parts.deals.takeOver(code)) return true; // winnable: dealt once a deal is proven
+    this._w.ensureGame();
+    this._w.parts.replay.stop();
+    if (this._w.parts.deals.takeOver(code)) return true; // winnable: dealt once a deal is proven
     try {
-      const undoLimit = this.undoLimit;
-      const game =
-        typeof code === 'string'
-          ? new Klondike({ code, undoLimit })
-          : code
-            ? new Klondike({ deal: code, ...this._rules(), undoLimit })
-            : new Klondike({ ...this._rules(), undoLimit });
-      this._start(game);
+      this._w.start(dealFor(code, this._w.rules(), this.undoLimit));
       return true;
     } catch (e) {
-      this._error(e instanceof Error ? e.message : String(e), typeof code === 'string');
+      this._w.error(e instanceof Error ? e.message : String(e), typeof code === 'string');
       return false;
     }
   }
 
   /** Deals the same cards again, from the start. */
   restart(): void {
-    this._ensureGame();
-    this._session.game.restart();
-    this._start(this._session.game);
+    this._w.ensureGame();
+    this._w.session.game.restart();
+    this._w.start(this._w.session.game);
   }
 
   /**
@@ -226,50 +182,51 @@ export class KlondikeSolitaire extends LitElement {
    * returns false; the table does not change.
    */
   move(notation: MoveNotation): boolean {
-    this._ensureGame();
-    return this._session.play(notation, 'api');
+    this._w.ensureGame();
+    return this._w.session.play(notation, 'api');
   }
 
   /** Undoes the last move (animated); returns it, or null when nothing can be undone. */
   undo(): MoveNotation | null {
-    this._ensureGame();
-    return this._session.undo();
+    this._w.ensureGame();
+    return this._w.session.undo();
   }
 
   /** Plays again the last undone move; returns it, or null. */
   redo(): MoveNotation | null {
-    this._ensureGame();
-    return this._session.redo();
+    this._w.ensureGame();
+    return this._w.session.redo();
   }
 
   /** Asks for a hint and previews it on the table for a moment; resolves with it. */
   async hint(): Promise<HintOutcome> {
-    this._ensureGame();
-    const h = await this._parts.assist.hint();
+    this._w.ensureGame();
+    const late = await this._w.lateParts();
+    const h: HintOutcome = late ? await late.assist.hint() : { move: null, kind: 'none' };
     if (h.move) {
-      this._session.showHint(h.move);
-      this._parts.announcer.hint(h.move);
+      this._w.session.showHint(h.move);
+      late?.announcer.hint(h.move);
     } else {
-      this._session.showMessage(this._lang.strings['hint.none'], true);
+      this._w.session.showMessage(this._w.lang.strings['hint.none'], true);
     }
     return h;
   }
 
   /** Plays Finish (auto-finish or a solver-proven win); called while finishing, stops it. Resolves true on a win. */
   finish(): Promise<boolean> {
-    this._ensureGame();
-    return this._parts.assist.finish();
+    this._w.ensureGame();
+    return this._w.lateParts().then((late) => late?.assist.finish() ?? false);
   }
 
   /** True when Finish is offered (known to succeed from this position). */
   get canFinish(): boolean {
-    return this._parts.assist.canFinish;
+    return this._w.parts.assist?.canFinish ?? false;
   }
 
   /** Shows a short message on the table (with New deal / Replay / Undo exits when `exits`). */
   showMessage(text: string, exits = false): void {
-    this._ensureGame();
-    this._session.showMessage(text, exits);
+    this._w.ensureGame();
+    this._w.session.showMessage(text, exits);
   }
 
   // ---- records, proven deals, statistics, sharing ----------------------------------
@@ -277,186 +234,144 @@ export class KlondikeSolitaire extends LitElement {
   /** The game record (`KR1.…`, docs/records.md): the deal and the moves played; empty when it cannot be written. */
   get record(): string {
     try {
-      return this._session.started ? encodeRecord(this._session.game) : '';
+      return this._w.session.started ? encodeRecord(this._w.session.game) : '';
     } catch {
       return '';
     }
   }
   /** Checks `record` and replays it on the table (false, `klondike-error` and a message when it is malformed or illegal). */
   replay(record: string, options?: ReplayStartOptions): boolean {
-    this._ensureGame();
-    return this._parts.replay.start(record, options, () => this._parts.deals.takeOver(null));
+    this._w.ensureGame();
+    return this._w.parts.replay.start(record, options, () => this._w.parts.deals.takeOver(null));
   }
   /** The replay in progress: `play()`, `pause()`, `step()`, `stop()`, `speed`, `position`, `length`. */
   get replayer(): Replayer {
-    return this._parts.replay;
+    return this._w.parts.replay;
   }
   /** True while a replay holds the table. */
   get replaying(): boolean {
-    return this._parts.replay.active;
+    return this._w.parts.replay.active;
   }
   /** The date (`YYYY-MM-DD`) of the deal of the day on the table, or null. */
   get dailyDate(): string | null {
-    return this._parts.deals.dailyDate;
+    return this._w.parts.deals.dailyDate;
   }
   /** True while a proven deal (`winnable`, `daily`) is searched: "Dealing…" shows and the table refuses input. */
   get waitingForDeal(): boolean {
-    return this._parts.deals.waiting;
+    return this._w.parts.deals.waiting;
   }
   /** The local statistics (per draw mode), or null without the `stats` attribute. */
   get stats(): KlondikeStats | null {
-    return this._parts.stats.stats;
+    return this._w.parts.stats.stats;
   }
   /** Forgets the local statistics of the `stats` key. */
   resetStats(): void {
-    this._parts.stats.reset();
+    this._w.parts.stats.reset();
     this.requestUpdate();
   }
   /** The text Share copies after a win (deal, time, moves, score, record link), or null before a win. */
   get shareText(): string | null {
-    return shareText(this._parts.shareSource);
+    return shareText(this._w.parts.shareSource);
   }
   /** Shares the won game: `klondike-share`, then the clipboard; resolves true when copied (or taken by the page). */
   share(): Promise<boolean> {
-    return shareGame(this._parts.shareSource);
+    return shareGame(this._w.parts.shareSource);
   }
 
   // ---- life cycle ------------------------------------------------------------------
 
+  /** Rewrites an option attribute in its normal spelling (`draw="7"` warns and becomes `draw="1"`). */
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    const text = respelled(this, name, value);
+    if (text !== null) this.setAttribute(name, text);
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this._session.dispose();
+    this._w.session.dispose();
   }
 
   /** Renders once the language's strings are here (a language other than English loads on first use). */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const wait = this._lang.pending();
+    const wait = this._w.lang.pending();
     return wait ? wait.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     normaliseAttributes(this, changed);
     if (changed.has('rulesUrl')) this._rulesHref = rulesHref(this.rulesUrl ?? '');
-    const session = this._session;
+    const session = this._w.session;
     if (!session.started) {
-      this._ensureGame();
+      this._w.ensureGame();
     } else if (changed.has('code') && this.code !== (session.game.code ?? '')) {
       if (!this.code || !this.newGame(this.code)) this.code = session.game.code ?? '';
-    } else if (rulesDiffer(session.game.options, this._rules())) {
-      const g = session.game;
-      const init = g.dealNumber === null ? { deal: g.toSolvitaire('deal') } : { dealNumber: g.dealNumber };
-      this._start(new Klondike({ ...init, ...this._rules(), undoLimit: this.undoLimit }));
+    } else if (rulesDiffer(session.game.options, this._w.rules())) {
+      this._w.start(redeal(session.game, this._w.rules(), this.undoLimit));
     } else if (changed.has('undoLimit') && this.undoLimit !== session.game.options.undoLimit) {
       session.replaceGame(withUndoLimit(session.game, this.undoLimit));
     }
     if (changed.has('stuck')) session.stuckModeChanged();
-    if (changed.has('finishMode') && changed.get('finishMode') !== undefined) this._parts.assist.analyse();
+    if (changed.has('finishMode') && changed.get('finishMode') !== undefined) this._w.parts.assist?.analyse();
     if (session.openPanel !== 'none') void loadDialogs();
   }
 
   protected override firstUpdated(): void {
-    whenIdle(() => void loadDialogs()); // ready before the first win
+    whenIdle(() => {
+      void this._w.lateParts();
+      void loadDialogs(); // ready before the first win
+    });
   }
 
-  /** Also waits for the dialogs' module while a dialog shows (it loads lazily). */
+  /** Also waits for the input parts, and for the dialogs' module while a dialog shows (they load lazily). */
   protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    if (this._session.openPanel === 'none') return done;
+    let done = await super.getUpdateComplete();
+    if (!this._w.parts.tap && (await this._w.lateParts())) done = await super.getUpdateComplete();
+    if (this._w.session.openPanel === 'none') return done;
     await loadDialogs();
     return super.getUpdateComplete();
   }
 
   protected override render() {
-    const view = this._session.view;
+    const view = this._w.session.view;
     return renderFrame({
       view,
-      layout: this._surface.layoutFor(view),
-      size: this._surface.size,
-      toolsW: this._surface.toolsW,
-      still: this._surface.still,
+      layout: this._w.surface.layoutFor(view),
+      size: this._w.surface.size,
+      toolsW: this._w.surface.toolsW,
+      still: this._w.surface.still,
       clientWidth: this.clientWidth,
-      strings: this._lang.strings,
-      locale: this._lang.locale,
-      replaying: this._parts.replay.active,
+      strings: this._w.lang.strings,
+      locale: this._w.lang.locale,
+      replaying: this._w.parts.replay.active,
       toolbar: {
         showHint: this.hints,
         canFinish: this.canFinish,
-        finishing: this._parts.assist.finishing,
+        finishing: this._w.parts.assist?.finishing ?? false,
         showFinish: this.finishMode !== 'off',
         rulesUrl: this._rulesHref,
       },
       onToolbar: (a) => (a === 'new' ? this.newGame() : a === 'undo' ? this.undo() : a === 'hint' ? void this.hint() : void this.finish()),
       onAction: (a) => this._onAction(a),
-      onTableClick: this._parts.tap.onClick,
-      overlays: html`${this._parts.runPanel.render()} ${this._parts.deals.render()} ${this._parts.replay.render()}`,
-      announcer: this._parts.announcer.render(),
+      onTableClick: (e: MouseEvent) => void this._w.lateParts().then((late) => late?.tap.onClick(e)),
+      overlays: html`${this._w.parts.runPanel?.render()} ${this._w.parts.deals.render()} ${this._w.parts.replay.render()}`,
+      announcer: this._w.parts.announcer?.render(),
     });
   }
 
   // ---- internals -------------------------------------------------------------------
 
-  /** Effective animation duration (ms). */
-  private get _animationMs(): number {
-    return animationMsOf(this);
-  }
-
-  /** Makes sure a game is on the table (the first deal: a code, a saved game, a proven deal or a random one). */
-  private _ensureGame(): void {
-    if (this._session.started) return;
-    const first = openingGame({ code: this.code, undoLimit: this.undoLimit, rules: this._rules(), parts: this._parts, onBadCode: (m) => this._error(m, true) });
-    this._start(first.game);
-    if (first.saved) {
-      this._clock.restore(first.saved.timeMs);
-      this._parts.deals.adopt(first.game, first.saved.daily);
-      this._provide();
-    }
-  }
-
-  /** The rules asked for by the attributes. */
-  private _rules(): RuleRequest {
-    return { draw: this.draw, scoring: this.scoring, passes: this.passes ?? defaultPasses(this.scoring), takeback: this.takeback };
-  }
-
-  /** Puts `game` on the table (a new game): the session, the attributes, the deal animation. */
-  private _start(game: Klondike): void {
-    const sameDeal = this._session.started && this._session.game === game;
-    const o = game.options;
-    this.draw = o.draw;
-    this.scoring = o.scoring;
-    this.passes = o.passes === defaultPasses(o.scoring) ? undefined : o.passes;
-    this.takeback = o.takeback;
-    this.undoLimit = o.undoLimit;
-    this.code = game.code ?? '';
-    this._session.start(game, this._parts.deals.waiting);
-    if (!sameDeal || this.isConnected) this._surface.deal();
-  }
-
-  /** After every commit of the session: re-render, share the view, re-analyse a changed game. */
-  private _committed(gameChanged: boolean): void {
-    this._provide();
-    this.requestUpdate();
-    if (gameChanged) this._parts.assist.analyse();
-  }
-
   private _provide(): void {
-    const view: TableView | undefined = this._session.started ? this._session.view : undefined;
-    if (view) this._provided = { ...view, timeMs: this._clock.ms, strings: this._lang.strings };
-  }
-
-  /** Warning, `klondike-error` and a message (`fromCode`: the message of an invalid code). */
-  private _error(message: string, fromCode: boolean): void {
-    const text = fromCode ? this._lang.strings['code.invalid'].replace('{message}', message) : message;
-    console.warn(`<klondike-solitaire>: ${text}`);
-    emit(this, 'klondike-error', { message: text });
-    if (this._session.started) this._session.showMessage(text);
+    const view: TableView | undefined = this._w.session.started ? this._w.session.view : undefined;
+    if (view) this._provided = { ...view, timeMs: this._w.clock.ms, strings: this._w.lang.strings };
   }
 
   private _onAction(action: string): void {
-    this._session.closeMessage();
+    this._w.session.closeMessage();
     if (action === 'new') this.newGame();
     else if (action === 'same') this.restart();
     else if (action === 'undo') this.undo();
-    else this._session.closePanel();
+    else this._w.session.closePanel();
   }
 }
 

@@ -1,10 +1,16 @@
 /**
  * The sub-parts that first paint does not need, loaded with a dynamic
- * `import()`: the end-of-game dialogs (`<klondike-results-dialog>`,
- * `<klondike-stuck-dialog>`). Their tags are in the element's template from
- * the start; the browser upgrades them when the module defines them. The
- * element starts the load when the page is idle after first paint, or at
- * once when a dialog must show, and its `updateComplete` waits for it.
+ * `import()`:
+ * - the input and assistance parts (`late-parts.ts`: tap, drag, keyboard,
+ *   the run panel, the announcer, hints and Finish). The element starts the
+ *   load when the page is idle after first paint, or at once on the first
+ *   pointer, key or focus on it, or a call that needs them (`hint()`,
+ *   `finish()`); its `updateComplete` waits for them.
+ * - the end-of-game dialogs (`<klondike-results-dialog>`,
+ *   `<klondike-stuck-dialog>`). Their tags are in the element's template from
+ *   the start; the browser upgrades them when the module defines them. The
+ *   element starts the load when the page is idle after first paint, or at
+ *   once when a dialog must show, and its `updateComplete` waits for it.
  *
  * In the single-file bundles the module is inside the file (the import
  * resolves at once); in the split build (`dist/cdn/`) and for bundlers it is
@@ -14,6 +20,22 @@
  */
 
 let dialogs: Promise<unknown> | null = null;
+let lateParts: Promise<typeof import('./late-parts.js') | null> | null = null;
+
+/**
+ * Loads (once per page) the module of the input and assistance parts. Never
+ * rejects: when the chunk cannot be fetched it warns and resolves null, and
+ * the next call tries again.
+ * @internal
+ */
+export function loadLateParts(): Promise<typeof import('./late-parts.js') | null> {
+  lateParts ??= import('./late-parts.js').catch((e: unknown) => {
+    lateParts = null;
+    console.warn('<klondike-solitaire>: the input module could not be loaded;', e);
+    return null;
+  });
+  return lateParts;
+}
 
 /**
  * Loads (once per page) the module that defines the dialogs. Never rejects:

@@ -113,23 +113,64 @@ export function normTap(v: unknown): TapMode {
   return 'home';
 }
 
-/** Keeps the attribute text as is; validation happens in the element's `willUpdate`. */
-export const rawConverter: ComplexAttributeConverter<unknown> = {
-  fromAttribute: (value: string | null) => (value === null ? undefined : value),
-  toAttribute: (value: unknown) => (value === undefined || value === null ? null : String(value)),
-};
+/**
+ * An attribute converter that normalises the value as the attribute is set:
+ * `el.setAttribute('draw', '3')` makes `el.draw` the number 3 at once, so a
+ * method called right after (`el.newGame()`) sees it. An invalid value warns
+ * once and gives the default; a removed attribute gives `fallback`.
+ * `write` spells the value back when it is reflected.
+ */
+export function normalising<T>(norm: (v: unknown) => T, fallback: T, write: (v: T) => string | null = String): ComplexAttributeConverter<T> {
+  return {
+    fromAttribute: (value: string | null) => (value === null ? fallback : norm(value)),
+    toAttribute: (value: T) => (value === undefined || value === null ? null : write(value)),
+  };
+}
 
 /** `passes` / `undo-limit`: `Infinity` is written "unlimited". */
-export const countConverter: ComplexAttributeConverter<unknown> = {
-  fromAttribute: rawConverter.fromAttribute,
-  toAttribute: (value: unknown) => (value === undefined || value === null ? null : value === Infinity ? 'unlimited' : String(value)),
+const writeCount = (v: number | undefined): string => (v === Infinity ? 'unlimited' : String(v));
+/** `takeback`, `hint`: booleans are written "on" / "off". */
+const writeOnOff = (v: boolean): string => (v ? 'on' : 'off');
+
+/** The converters of the element's option attributes (see {@link normalising}). */
+export const converters = {
+  draw: normalising(normDraw, 1),
+  scoring: normalising(normScoring, 'normal'),
+  passes: normalising(normPasses, undefined, writeCount),
+  takeback: normalising(normTakeback, true, writeOnOff),
+  undoLimit: normalising(normUndoLimit, DEFAULT_UNDO_LIMIT, writeCount),
+  stuck: normalising(normStuck, 'announce'),
+  finish: normalising(normFinish, 'solver'),
+  hint: normalising((v) => normOnOff('hint', v), true, writeOnOff),
+  tap: normalising(normTap, 'home'),
 };
 
-/** `takeback`, `hint`: booleans are written "on" / "off". */
-export const onOffConverter: ComplexAttributeConverter<unknown> = {
-  fromAttribute: rawConverter.fromAttribute,
-  toAttribute: (value: unknown) => (value === true ? 'on' : value === false ? 'off' : value === undefined ? null : String(value)),
+/** The attributes whose converter normalises (see {@link normalising}): their converter and their property. */
+const NORMALISED: Record<string, [keyof typeof converters, string]> = {
+  draw: ['draw', 'draw'],
+  scoring: ['scoring', 'scoring'],
+  passes: ['passes', 'passes'],
+  takeback: ['takeback', 'takeback'],
+  'undo-limit': ['undoLimit', 'undoLimit'],
+  stuck: ['stuck', 'stuck'],
+  finish: ['finish', 'finishMode'],
+  hint: ['hint', 'hints'],
+  tap: ['tap', 'tapMode'],
 };
+
+/**
+ * The normal spelling of option attribute `name` of `el`, now `value`, when
+ * it differs from `value` (else null): `tap="sideways"` is rewritten
+ * `tap="home"`, `draw=" 3"` `draw="3"`. Lit does not reflect a property set
+ * from its own attribute, so the element rewrites it (the rewrite converts
+ * to the same value: no second warning).
+ */
+export function respelled(el: object, name: string, value: string | null): string | null {
+  const entry = NORMALISED[name];
+  if (!entry || value === null) return null;
+  const text = (converters[entry[0]].toAttribute as (v: unknown) => string | null)((el as Record<string, unknown>)[entry[1]]);
+  return text !== null && text !== value ? text : null;
+}
 
 /** The rule options asked for by the element's properties. */
 export interface RuleRequest {
@@ -170,8 +211,9 @@ export interface NormalisedAttributes {
 }
 
 /**
- * Replaces each changed attribute value by its normal form (an invalid one
- * by the default, with one warning): the raw string of `draw="3"` becomes 3.
+ * Replaces each changed property value by its normal form (an invalid one
+ * by the default, with one warning), for values set as properties
+ * (`el.draw = '3'`); attributes are normalised as they are set.
  */
 export function normaliseAttributes(el: NormalisedAttributes, changed: ReadonlyMap<PropertyKey, unknown>): void {
   if (changed.has('draw')) el.draw = normDraw(el.draw);

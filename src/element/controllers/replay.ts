@@ -12,7 +12,7 @@
  * statistics.
  * @module
  */
-import { css, html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { decodeRecord, Klondike, replayRecord, type MoveNotation } from '../../engine/index.js';
 import { emit, type MoveSource } from '../events.js';
 import { t, type Strings } from '../i18n/strings.js';
@@ -241,67 +241,3 @@ export class ReplayController implements ReactiveController, Replayer {
       </div>`;
   }
 }
-
-/** Styles of the replay bar and of the "Dealing…" layer (add to the element's styles). */
-export const replayStyles = css`
-  .replay-shield,
-  .deal-wait {
-    position: absolute;
-    inset: 0;
-    z-index: 380;
-  }
-  .deal-wait {
-    display: grid;
-    place-items: center;
-    background: rgba(0, 20, 8, 0.35);
-    color: #fff;
-    font-weight: 600;
-    cursor: progress;
-  }
-  .deal-wait span {
-    padding: 8px 16px;
-    border-radius: 999px;
-    background: rgba(0, 0, 0, 0.55);
-  }
-  .replay-bar {
-    position: absolute;
-    left: 50%;
-    bottom: 10px;
-    transform: translateX(-50%);
-    z-index: 390;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px;
-    align-items: center;
-    justify-content: center;
-    max-width: calc(100% - 16px);
-    padding: 6px 10px;
-    border-radius: 999px;
-    background: rgba(0, 0, 0, 0.72);
-    color: #fff;
-    font-size: 13px;
-    font-variant-numeric: tabular-nums;
-  }
-  .replay-bar button {
-    font: inherit;
-    font-weight: 600;
-    border-radius: 999px;
-    border: 1px solid rgba(255, 255, 255, 0.4);
-    background: rgba(255, 255, 255, 0.12);
-    color: inherit;
-    padding: 4px 12px;
-    cursor: pointer;
-  }
-  .replay-bar button:disabled {
-    opacity: 0.45;
-    cursor: default;
-  }
-  .replay-bar button:focus-visible {
-    outline: 3px solid var(--klondike-accent, #e0a800);
-    outline-offset: 2px;
-  }
-  .replay-progress {
-    min-width: 7em;
-    text-align: center;
-  }
-`;

@@ -31,7 +31,7 @@ import type { TableHit } from './tap.js';
 import { dropPile, legalDropPile, liftableCards, playDrop } from './drop-target.js';
 import { columnOf } from '../session/piles.js';
 
-export { dragStyles, dropTarget, liftableCards } from './drop-target.js';
+export { dropTarget, liftableCards } from './drop-target.js';
 
 /** Distance (px) a press must travel to become a drag (touch gets a little more). */
 export const DRAG_THRESHOLD_PX = 5;

@@ -5,7 +5,6 @@
  * the drop. Plus the styles of a drag.
  * @module
  */
-import { css } from 'lit';
 import type { Klondike, MoveNotation, MoveProblem } from '../../engine/index.js';
 import type { MoveSource } from '../events.js';
 import type { PileId, Rect, TableLayout } from '../views/layout.js';
@@ -123,20 +122,3 @@ export function playDrop(host: DropHost, g: DropGesture, pile: PileId): void {
   };
   host.rejectMove(move, problem);
 }
-
-/** Styles of a drag (add them to the element's styles): the lifted cards and the pile they would land on. */
-export const dragStyles = css`
-  .table {
-    -webkit-touch-callout: none;
-  }
-  .card.dragging {
-    cursor: grabbing;
-    box-shadow: 0 14px 30px rgba(0, 0, 0, 0.45), 0 2px 6px rgba(0, 0, 0, 0.3);
-  }
-  .slot.target {
-    box-shadow: 0 0 0 3px rgba(255, 213, 74, 0.8), 0 0 18px rgba(255, 213, 74, 0.45);
-  }
-  .slot.column.target {
-    background: rgba(255, 213, 74, 0.1);
-  }
-`;

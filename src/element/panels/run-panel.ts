@@ -14,8 +14,9 @@
  * is the element's selection), so the player sees which cards would move.
  * @module
  */
-import { css, html, nothing, svg, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, svg, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { styleProps } from '../views/style-props.js';
+import { RUN_ARROW_H, RUN_COUNT_H, RUN_GAP, RUN_PAD } from '../styles/overlays.js';
 import type { Klondike } from '../../engine/index.js';
 import { cardFace } from '../views/card.js';
 import type { PileId, TableLayout } from '../views/layout.js';
@@ -260,11 +261,11 @@ export class RunPanelController implements ReactiveController {
 
 const stop = (e: Event) => e.stopPropagation();
 
-/** Sizes of the panel's parts (px), shared by the layout below and the styles. */
-const ARROW_H = 34;
-const COUNT_H = 20;
-const PAD = 8;
-const GAP = 4;
+/** Sizes of the panel's parts (px), shared with its styles (styles/overlays.ts). */
+const ARROW_H = RUN_ARROW_H;
+const COUNT_H = RUN_COUNT_H;
+const PAD = RUN_PAD;
+const GAP = RUN_GAP;
 
 /**
  * Where the panel goes (table pixels): beside the column (right of it when
@@ -283,87 +284,3 @@ export function panelBox(L: TableLayout, pile: PileId, hidden: number, index: nu
   const y = Math.max(2, Math.min(cy - h / 2, L.height - h - 2));
   return { x, y, w, h, pw };
 }
-
-/** Styles of the panel (add them to the element's styles). */
-export const runPanelStyles = css`
-  .run-panel {
-    position: absolute;
-    left: 0;
-    top: 0;
-    z-index: 350;
-    box-sizing: border-box;
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    gap: ${GAP}px;
-    padding: ${PAD}px;
-    border-radius: 12px;
-    background: rgba(20, 26, 23, 0.94);
-    border: 1px solid rgba(255, 255, 255, 0.18);
-    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.45);
-    color: #fff;
-    touch-action: none;
-    animation: run-panel-in 140ms ease-out;
-  }
-  @keyframes run-panel-in {
-    from {
-      opacity: 0;
-    }
-  }
-  .run-arrow {
-    box-sizing: border-box;
-    width: 100%;
-    height: ${ARROW_H}px;
-    display: grid;
-    place-items: center;
-    padding: 0;
-    border-radius: 8px;
-    border: 1px solid rgba(255, 255, 255, 0.25);
-    background: rgba(255, 255, 255, 0.12);
-    color: #fff;
-    cursor: pointer;
-    touch-action: none;
-  }
-  .run-arrow svg {
-    width: 24px;
-    height: 24px;
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 12;
-    stroke-linecap: round;
-    stroke-linejoin: round;
-  }
-  .run-arrow:hover:not([aria-disabled='true']),
-  .run-arrow.active:not([aria-disabled='true']) {
-    background: rgba(255, 213, 74, 0.35);
-  }
-  .run-arrow[aria-disabled='true'] {
-    opacity: 0.3;
-    cursor: default;
-  }
-  .run-preview {
-    position: relative;
-    flex: none;
-    width: var(--pw);
-    height: calc(var(--pw) * 1.4);
-    padding: 0;
-    border: none;
-    background: none;
-    border-radius: calc(var(--pw) * 0.075);
-    cursor: pointer;
-    --cw: var(--pw);
-    --cr: calc(var(--pw) * 0.075);
-    --idx: calc(var(--pw) * 0.28);
-    box-shadow: 0 0 0 3px var(--_accent);
-  }
-  .run-preview .face {
-    animation: none;
-  }
-  .run-count {
-    height: ${COUNT_H}px;
-    line-height: ${COUNT_H}px;
-    font-size: 13px;
-    font-weight: 600;
-    white-space: nowrap;
-  }
-`;

@@ -36,7 +36,7 @@ export interface FrameState {
   /** The run panel, the "Dealing…" layer and the replay bar. */
   readonly overlays: TemplateResult;
   /** The live region. */
-  readonly announcer: TemplateResult;
+  readonly announcer?: TemplateResult;
 }
 
 /** The element's template. */

@@ -1,0 +1,141 @@
+/**
+ * The element's input and assistance parts: tap, drag, keyboard, the run
+ * panel, the announcer, hints and Finish, and the results' extras. This
+ * module loads after the first paint (`lazy-parts.ts`); the element builds
+ * these parts when it arrives (see `parts.ts` for the first-paint ones).
+ * @module
+ */
+import { port, type CoreParts, type PartsContext } from './parts.js';
+import { TapController } from './input/tap.js';
+import { DragController } from './input/drag.js';
+import { KeyboardController } from './input/keyboard.js';
+import { RunPanelController } from './panels/run-panel.js';
+import { ResultsExtrasController } from './panels/results-extras.js';
+import { Announcer } from './controllers/announcer.js';
+import { AssistController } from './controllers/assist.js';
+
+/** The parts that load after the first paint. */
+export interface LateParts {
+  readonly tap: TapController;
+  readonly runPanel: RunPanelController;
+  readonly drag: DragController;
+  readonly keyboard: KeyboardController;
+  readonly announcer: Announcer;
+  readonly assist: AssistController;
+  readonly extras: ResultsExtrasController;
+}
+
+/** Builds the element's input and assistance parts over `ctx`, beside its first-paint parts `core`. */
+export function createLateParts(ctx: PartsContext, core: CoreParts): LateParts {
+  const { el, session, surface } = ctx;
+  const tryMove = session.play.bind(session);
+  const selection = {
+    get selection() {
+      return session.selection;
+    },
+    select: session.select.bind(session),
+    clearSelection: session.clearSelection.bind(session),
+  };
+  const table = {
+    get game() {
+      return session.game;
+    },
+    get revision() {
+      return session.revision;
+    },
+    get tableLayout() {
+      return surface.layout;
+    },
+    get tableElement() {
+      return surface.element;
+    },
+    get renderRoot() {
+      return el.renderRoot;
+    },
+    get strings() {
+      return ctx.strings();
+    },
+  };
+  const runPanel = new RunPanelController(port(el, table, selection));
+  const tap = new TapController(
+    port(el, table, selection, {
+      get tapMode() {
+        return el.tapMode;
+      },
+      hitTest: surface.hitTest.bind(surface),
+      tryMove,
+      showMessage: (text: string) => session.showMessage(text),
+    }),
+  );
+  const drag = new DragController(
+    port(el, table, selection, {
+      hitTest: surface.hitTest.bind(surface),
+      dragCards: session.dragCards.bind(session),
+      endDrag: session.endDrag.bind(session),
+      tryMove,
+      rejectMove: session.reject.bind(session),
+      runPanel,
+    }),
+  );
+  const keyboard = new KeyboardController(
+    port(el, table, selection, {
+      undo: () => el.undo(),
+      redo: () => el.redo(),
+      hint: () => el.hint(),
+      newGame: () => el.newGame(),
+      finish: () => el.finish(),
+      get hints() {
+        return el.hints;
+      },
+      tryMove,
+      tap,
+      runPanel,
+      drag,
+    }),
+  );
+  const announcer = new Announcer(
+    port(el, table, selection, {
+      runPanel,
+      get hasUpdated() {
+        return el.hasUpdated;
+      },
+    }),
+  );
+  const assist = new AssistController(
+    port(el, table, {
+      get animationMs() {
+        return ctx.animationMs();
+      },
+      get announceStuck() {
+        return el.stuck !== 'silent';
+      },
+      get announceLost() {
+        return el.stuck === 'lost';
+      },
+      get finishMode() {
+        return el.finishMode;
+      },
+      get isConnected() {
+        return el.isConnected;
+      },
+      tryMove,
+      onStuck: (lost?: boolean) => session.stuck(lost),
+    }),
+  );
+  const extras = new ResultsExtrasController(el, {
+    get game() {
+      return session.started ? session.game : undefined;
+    },
+    get dailyDate() {
+      return core.deals.dailyDate;
+    },
+    get stats() {
+      return core.stats.stats;
+    },
+    share: () => el.share(),
+    get shareText() {
+      return el.shareText;
+    },
+  });
+  return { tap, runPanel, drag, keyboard, announcer, assist, extras };
+}

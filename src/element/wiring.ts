@@ -1,0 +1,129 @@
+/**
+ * What sits behind `<klondike-solitaire>`: its language and play clock, the
+ * headless table session, the table surface (the DOM side) and the parts,
+ * created and connected here so that the element's class holds only its
+ * attributes, its public API and its life cycle. It also puts games on the
+ * table (the first one, and each new one) and reports errors.
+ * @module
+ */
+import { defaultPasses, type Klondike } from '../engine/index.js';
+import { emit } from './events.js';
+import type { RuleRequest } from './options.js';
+import { TimerController } from './controllers/play-clock.js';
+import { animationMsOf, TableSurface } from './controllers/table-surface.js';
+import { LanguageController } from './i18n/index.js';
+import { TableSession } from './session/table-session.js';
+import { loadLateParts } from './lazy-parts.js';
+import { createCoreParts, type CoreParts, type PartsContext } from './parts.js';
+import type { LateParts } from './late-parts.js';
+import { openingGame } from './opening.js';
+import { registerInternals } from './internals.js';
+import type { KlondikeSolitaire } from './klondike-solitaire.js';
+
+/** The wiring of one element. `provide` shares the current view with the sub-parts (status bar, dialogs). */
+export class ElementWiring {
+  readonly lang: LanguageController;
+  readonly clock: TimerController;
+  readonly session: TableSession;
+  readonly surface: TableSurface;
+  /** The parts; the late ones (input, hints, Finish) join after the first paint. */
+  readonly parts: CoreParts & Partial<LateParts>;
+  private readonly ctx: PartsContext;
+  private late?: Promise<LateParts | null>;
+
+  constructor(
+    private readonly el: KlondikeSolitaire,
+    private readonly provide: () => void,
+  ) {
+    this.lang = new LanguageController(el, provide);
+    this.clock = new TimerController(el, provide);
+    const animationMs = () => animationMsOf(el);
+    this.session = new TableSession({
+      emit: (name, detail) => emit(el, name, detail),
+      clock: { setTimeout: (f, ms) => setTimeout(f, ms), clearTimeout: (t) => clearTimeout(t as ReturnType<typeof setTimeout>) },
+      playClock: this.clock,
+      strings: () => this.lang.strings,
+      settings: () => ({ animationMs: animationMs(), stuck: el.stuck, replaying: this.parts.replay.active, waiting: this.parts.deals.waiting }),
+      onCommit: (_view, gameChanged) => {
+        provide();
+        el.requestUpdate();
+        if (gameChanged) this.parts.assist?.analyse();
+      },
+      stopAssist: () => this.parts.assist?.stop(),
+      say: (text) => this.parts.announcer?.say(text),
+    });
+    this.surface = new TableSurface(el, { view: () => (this.session.started ? this.session.view : undefined), animationMs });
+    this.ctx = {
+      el,
+      session: this.session,
+      surface: this.surface,
+      strings: () => this.lang.strings,
+      rules: () => this.rules(),
+      startGame: (game) => this.start(game),
+      reportError: (message) => this.error(message, false),
+      timeMs: () => this.clock.ms,
+      animationMs,
+    };
+    this.parts = createCoreParts(this.ctx);
+    registerInternals(el, { session: this.session, surface: this.surface, parts: this.parts as CoreParts & LateParts });
+    // The first touch, key or focus on the element brings the input parts at once.
+    for (const type of ['pointerdown', 'keydown', 'focusin']) el.addEventListener(type, () => void this.lateParts(), { once: true });
+  }
+
+  /** The input and assistance parts, loaded (once) and built for this element; null when their module cannot be fetched. */
+  lateParts(): Promise<LateParts | null> {
+    return (this.late ??= loadLateParts().then((m) => {
+      if (!m) {
+        this.late = undefined; // try again on the next call
+        return null;
+      }
+      const late = m.createLateParts(this.ctx, this.parts);
+      Object.assign(this.parts, late);
+      this.el.requestUpdate();
+      if (this.session.started) late.assist.analyse();
+      return late;
+    }));
+  }
+
+  /** The rules asked for by the attributes. */
+  rules(): RuleRequest {
+    const el = this.el;
+    return { draw: el.draw, scoring: el.scoring, passes: el.passes ?? defaultPasses(el.scoring), takeback: el.takeback };
+  }
+
+  /** Makes sure a game is on the table (the first deal: a code, a saved game, a proven deal or a random one). */
+  ensureGame(): void {
+    if (this.session.started) return;
+    const el = this.el;
+    const first = openingGame({ code: el.code, undoLimit: el.undoLimit, rules: this.rules(), parts: this.parts, onBadCode: (m) => this.error(m, true) });
+    this.start(first.game);
+    if (first.saved) {
+      this.clock.restore(first.saved.timeMs);
+      this.parts.deals.adopt(first.game, first.saved.daily);
+      this.provide();
+    }
+  }
+
+  /** Puts `game` on the table (a new game): the session, the element's rule attributes, the deal animation. */
+  start(game: Klondike): void {
+    const el = this.el;
+    const sameDeal = this.session.started && this.session.game === game;
+    const o = game.options;
+    el.draw = o.draw;
+    el.scoring = o.scoring;
+    el.passes = o.passes === defaultPasses(o.scoring) ? undefined : o.passes;
+    el.takeback = o.takeback;
+    el.undoLimit = o.undoLimit;
+    el.code = game.code ?? '';
+    this.session.start(game, this.parts.deals.waiting);
+    if (!sameDeal || el.isConnected) this.surface.deal();
+  }
+
+  /** Warning, `klondike-error` and a message (`fromCode`: the message of an invalid code). */
+  error(message: string, fromCode: boolean): void {
+    const text = fromCode ? this.lang.strings['code.invalid'].replace('{message}', message) : message;
+    console.warn(`<klondike-solitaire>: ${text}`);
+    emit(this.el, 'klondike-error', { message: text });
+    if (this.session.started) this.session.showMessage(text);
+  }
+}
