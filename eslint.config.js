@@ -9,7 +9,8 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig(
   {
-    ignores: ['dist/', 'node_modules/', 'coverage/', 'screenshots/', '.ci-results/', '.api-dts/', 'custom-elements.json'],
+    // test/consumers/: fixture projects with their own dependencies and type-checks (npm run consumers).
+    ignores: ['dist/', 'node_modules/', 'test/consumers/', 'coverage/', 'screenshots/', '.ci-results/', '.api-dts/', 'custom-elements.json'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
