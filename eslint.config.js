@@ -9,7 +9,8 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig(
   {
-    ignores: ['dist/', 'node_modules/', 'coverage/', 'screenshots/', '.ci-results/', '.api-dts/', 'custom-elements.json'],
+    // test/consumers/: fixture projects with their own dependencies and type-checks (npm run consumers).
+    ignores: ['dist/', 'node_modules/', 'test/consumers/', 'coverage/', 'screenshots/', '.ci-results/', '.api-dts/', 'custom-elements.json'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -32,7 +33,7 @@ export default defineConfig(
   },
   {
     // Playwright scripts: the callbacks of page.evaluate() run in the page.
-    files: ['scripts/screenshots.mjs', 'scripts/e2e*.mjs', 'scripts/bench-render.mjs'],
+    files: ['scripts/screenshots.mjs', 'scripts/e2e*.mjs', 'scripts/consumers-checks.mjs', 'scripts/bench-render.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

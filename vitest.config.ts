@@ -12,6 +12,7 @@ export default defineConfig({
       'test/session/**/*.test.ts',
       'test/layers.test.ts',
       'test/docs.test.ts',
+      'test/ssr.test.ts',
     ],
     benchmark: {
       include: ['test/bench/**/*.bench.ts'],

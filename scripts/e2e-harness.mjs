@@ -37,8 +37,8 @@ const PAGES = {
     '</body></html>',
 };
 
-/** Starts the static server on a free port of 127.0.0.1; resolves with the node:http server. */
-export function startServer() {
+/** Starts the static server of `dir` (default: the project root) on a free port of 127.0.0.1; resolves with the node:http server. */
+export function startServer(dir = root) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const headers = { 'cache-control': 'no-store' };
@@ -53,12 +53,12 @@ export function startServer() {
     }
     let file;
     try {
-      file = path.join(root, decodeURIComponent(url.pathname));
+      file = path.join(dir, decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname));
     } catch {
       res.writeHead(400).end();
       return;
     }
-    if (!file.startsWith(root + path.sep) || !existsSync(file) || !statSync(file).isFile()) {
+    if (!file.startsWith(dir + path.sep) || !existsSync(file) || !statSync(file).isFile()) {
       res.writeHead(404, headers).end('not found');
       return;
     }

@@ -1,0 +1,95 @@
+// The checks of `npm run consumers` (scripts/consumers.mjs) that run against
+// the INSTALLED tarball: the Node import of every entry point (what a
+// server-rendering host does), and each built fixture page in Chromium.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { assert, check, openPage, playOneDrag, rendered, startServer } from './e2e-harness.mjs';
+
+/** The entry points a host can import, and whether each one loads the element. */
+export const ENTRIES = [
+  ['klondike-solitaire', true],
+  ['klondike-solitaire/engine', false],
+  ['klondike-solitaire/solver', false],
+  ['klondike-solitaire/react', true],
+  ['klondike-solitaire/vue', true],
+  ['klondike-solitaire/svelte', true],
+];
+
+// Browser globals that a module of the package must not read at import time
+// in Node. Each is a trap on globalThis that records who read it (the first
+// stack frame outside this probe); Lit's own SSR guards (its Node build reads
+// HTMLElement and installs a customElements registry shim) are not the package's.
+const PROBE = `
+const TRAPS = ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'matchMedia',
+  'requestAnimationFrame', 'getComputedStyle', 'HTMLElement', 'customElements', 'ShadowRoot', 'CSSStyleSheet'];
+const reads = [];
+const caller = () => (new Error().stack ?? '').split('\\n').slice(3).find((l) => l.includes('file://')) ?? '?';
+for (const name of TRAPS) {
+  if (name in globalThis) continue;
+  Object.defineProperty(globalThis, name, {
+    configurable: true,
+    get() { reads.push({ name, by: caller() }); return undefined; },
+    set(value) { reads.push({ name: name + ' (set)', by: caller() }); Object.defineProperty(globalThis, name, { value, writable: true, configurable: true }); },
+  });
+}
+const spec = process.argv[1];
+const mod = await import(spec);
+const mine = reads.filter((r) => r.by.includes('/node_modules/klondike-solitaire/'));
+const registry = Object.getOwnPropertyDescriptor(globalThis, 'customElements')?.value;
+console.log(JSON.stringify({
+  exports: Object.keys(mod).length,
+  mine: mine.map((r) => r.name + ' ' + r.by.trim()),
+  all: [...new Set(reads.map((r) => r.name))],
+  defined: typeof registry?.get === 'function' && typeof registry.get('klondike-solitaire') === 'function',
+}));
+`;
+
+/** Imports each entry point in a bare Node process (no DOM globals) from `dir`, where the tarball is installed. */
+export async function ssrChecks(dir) {
+  for (const [spec, element] of ENTRIES) {
+    await check(`SSR: import '${spec}' in Node touches no browser global${element ? '; the element lands in Lit\'s SSR registry' : ' (Lit not loaded)'}`, async () => {
+      const r = spawnSync(process.execPath, ['--input-type=module', '-e', PROBE, spec], { cwd: dir, encoding: 'utf8' });
+      assert(r.status === 0, `exit ${r.status}: ${r.stderr.trim().split('\n').slice(-4).join(' | ')}`);
+      const out = JSON.parse(r.stdout.trim().split('\n').at(-1));
+      assert(out.mine.length === 0, `the package read: ${out.mine.join('; ')}`);
+      if (element) assert(out.defined, `<klondike-solitaire> is not in the customElements registry after the import`);
+      else assert(out.all.length === 0 && !out.defined, `a DOM-free entry read ${out.all.join(', ')}`);
+    });
+  }
+}
+
+/**
+ * Opens a built fixture page in Chromium: the table renders with `draw="3"`
+ * applied, and a real mouse drag of a card (after stock clicks when needed)
+ * reaches the framework's own handler, which writes the moves into `#log`.
+ */
+export async function pageChecks(browser, name, dir) {
+  const server = await startServer(path.resolve(dir));
+  const url = `http://127.0.0.1:${server.address().port}/index.html`;
+  const { page, context, errors } = await openPage(browser, url, { width: 1000, height: 900 });
+  try {
+    await check(`${name}: the page built from the tarball renders the table (draw 3 from the markup)`, async () => {
+      await rendered(page, 'klondike-solitaire');
+      const s = await page.evaluate(() => {
+        const el = document.querySelector('klondike-solitaire');
+        return { draw: el.game.options.draw, table: Boolean(el.shadowRoot.querySelector('[part~=table]')), engine: document.body.dataset.engine };
+      });
+      assert(s.table && s.draw === 3, `table ${s.table}, draw ${s.draw}`);
+      // The plain-DOM fixture also runs the engine and the solver from their subpaths.
+      if (s.engine !== undefined) assert(/^KL1-D1N-AAAAAAG \S+ (solved|unknown)$/.test(s.engine), `engine/solver: ${s.engine}`);
+      assert(errors.length === 0, errors.join('; '));
+    });
+    await check(`${name}: a mouse drag of a card reaches the ${name} handler (klondike-move)`, async () => {
+      const plan = await playOneDrag(page, 'klondike-solitaire');
+      await page.waitForFunction((m) => document.querySelector('#log')?.textContent.split(' ').at(-1) === m, plan.move, { timeout: 5000 }).catch(() => {});
+      const log = await page.evaluate(() => document.querySelector('#log')?.textContent ?? '');
+      const played = await page.evaluate(() => document.querySelector('klondike-solitaire').game.toJSON().moves);
+      assert(log.split(' ').at(-1) === plan.move, `dragged ${plan.card} (${plan.move}); the handler logged "${log}"`);
+      assert(log.split(' ').length === played.length, `${played.length} moves played, ${log.split(' ').length} logged: "${log}"`);
+      assert(errors.length === 0, errors.join('; '));
+    });
+  } finally {
+    await context.close();
+    server.close();
+  }
+}
