@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
+    // Generous: some tests solve hard deals or parse every source file, and a
+    // busy machine must not turn them into failures (figures come from benches).
+    testTimeout: 30_000,
     include: [
       'test/engine/**/*.test.ts',
       'test/solver/**/*.test.ts',
