@@ -26,5 +26,6 @@ export type { FinishMode, StuckMode, TapMode } from './options.js';
 export type { KlondikeStats, DrawStats } from './controllers/stats.js';
 export type { Replayer, ReplayStartOptions } from './controllers/replay.js';
 export type { HintOutcome } from './controllers/solver-client.js';
+export { configureSolverPool, type SolverPoolOptions } from './controllers/solver-pool.js';
 export { registerLanguage, languages } from './i18n/index.js';
 export type { StringKey, Strings } from './i18n/strings.js';

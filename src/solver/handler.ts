@@ -63,7 +63,7 @@ export function createSolverHandler(
       post({ id, kind, error: (e as Error).message });
       return;
     }
-    const limits = { timeLimitMs: msg.timeLimitMs, maxStates: msg.maxStates };
+    const limits = { timeLimitMs: msg.timeLimitMs, maxStates: msg.maxStates, memoryLog2: msg.memoryLog2 };
     try {
       if (kind === 'hint') {
         const search = createHintSearch(game, limits);
@@ -89,7 +89,7 @@ export function createSolverHandler(
       post({ id, kind, error: (e as Error).message });
       return;
     }
-    const search = createSearch(game, { timeLimitMs: msg.timeLimitMs ?? 10_000, maxStates: msg.maxStates, winOnly: msg.winOnly === true });
+    const search = createSearch(game, { timeLimitMs: msg.timeLimitMs ?? 10_000, maxStates: msg.maxStates, memoryLog2: msg.memoryLog2, winOnly: msg.winOnly === true });
     sliced(id, kind, () => {
       const solve = search.run(sliceStates);
       return solve ? { solve } : null;

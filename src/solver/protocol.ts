@@ -29,6 +29,8 @@ export interface SolverRequest {
   maxStates?: number;
   /** `solve`: look only for a win (see `SolveOptions.winOnly`). */
   winOnly?: boolean;
+  /** log2 of the transposition table's slot cap (see `SolveOptions.memoryLog2`); the solver's default when absent. */
+  memoryLog2?: number;
 }
 
 /** Stops the request with this id, if it is still running. */

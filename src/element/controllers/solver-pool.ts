@@ -1,0 +1,236 @@
+/**
+ * One solver for the page: every `<klondike-solitaire>` on a page sends its
+ * analyses to one shared pool of Web Workers (one by default), so ten games
+ * cost one worker, not ten, and never run ten searches at once on a phone.
+ *
+ * - Each worker runs one request at a time; the others wait in one queue,
+ *   and the game the player touched last is served first (then the oldest
+ *   request). A request its game cancelled (a move made it obsolete) leaves
+ *   the queue at once, or is stopped in its worker at the next slice.
+ * - Memory: a search's tables live only while it runs, and one worker runs
+ *   one search, so the page holds at most `workers` searches' tables, each
+ *   capped by `memoryLog2` (see {@link configureSolverPool}); a search that
+ *   hits its cap answers "unknown", never runs out of memory.
+ * - Where no worker can start (a CSP without `blob:` workers), the same
+ *   queue feeds the solver's handler on the page's thread, in slices.
+ * - The workers end when the last game leaves the page.
+ * @module
+ */
+import type { KlondikeSave } from '../../engine/index.js';
+import type { SolverMessage, SolverRequestKind, SolverResponse } from '../../solver/index.js';
+
+/** Where the solver comes from, loaded on the first request (see `solver-script.ts`). */
+type SolverScript = typeof import('./solver-script.js');
+let script: Promise<SolverScript> | null = null;
+const solverScript = (): Promise<SolverScript> =>
+  (script ??= import('./solver-script.js').catch((e: unknown) => {
+    script = null; // a chunk that could not be fetched is tried again on the next request
+    throw e;
+  }));
+
+/** Main-thread hint and stuck requests are synchronous: keep them short. */
+const MAIN_THREAD_QUICK_MS = 250;
+
+/** The page-wide limits of the solver (see {@link configureSolverPool}). */
+export interface SolverPoolOptions {
+  /** Workers the page may run at once (default 1; at most `navigator.hardwareConcurrency - 1`). */
+  workers?: number;
+  /**
+   * log2 of the transposition table's slot cap of each search (default 22:
+   * about 50 MB at most while a search runs, released after it; 16 to 23).
+   * A search that fills it answers "unknown".
+   */
+  memoryLog2?: number;
+}
+
+/** One request in the pool. */
+export interface PoolRequest {
+  readonly kind: SolverRequestKind;
+  readonly save: KlondikeSave;
+  readonly limits: Record<string, unknown>;
+  /** Higher first: the time its game was last touched (0: never). */
+  priority(): number;
+  /** The answer (an error or a result). */
+  settle(r: SolverResponse): void;
+}
+
+interface Slot {
+  /** Its worker; null for the page's thread. */
+  readonly worker: Worker | null;
+  readonly post: (m: SolverMessage) => void;
+  readonly end: () => void;
+  running: number | null;
+}
+
+const options: Required<SolverPoolOptions> = { workers: 1, memoryLog2: 22 };
+const maxWorkers = (): number => {
+  const cores = typeof navigator === 'undefined' ? 2 : navigator.hardwareConcurrency || 2;
+  return Math.max(1, Math.min(options.workers, cores - 1));
+};
+
+/**
+ * Sets the page-wide limits of the solver shared by every game on the page:
+ * how many workers may run at once and how much memory each search may use.
+ * Applies to the requests that start after the call.
+ */
+export function configureSolverPool(o: SolverPoolOptions): void {
+  if (o.workers !== undefined) {
+    if (!Number.isInteger(o.workers) || o.workers < 1) throw new RangeError(`workers must be a whole number ≥ 1, not ${String(o.workers)}`);
+    options.workers = o.workers;
+  }
+  if (o.memoryLog2 !== undefined) {
+    if (!Number.isInteger(o.memoryLog2) || o.memoryLog2 < 16 || o.memoryLog2 > 23) throw new RangeError(`memoryLog2 must be a whole number from 16 to 23, not ${String(o.memoryLog2)}`);
+    options.memoryLog2 = o.memoryLog2;
+  }
+  pool.dispatch();
+}
+
+/** The page's pool. */
+class SolverPool {
+  private nextId = 1;
+  private readonly queue = new Map<number, PoolRequest>();
+  private readonly running = new Map<number, { req: PoolRequest; slot: Slot }>();
+  private slots: Slot[] = [];
+  private workerBroken = false;
+  private mainThread: Promise<(m: SolverMessage) => void> | null = null;
+  /** Games that use the pool; the workers end when none is left. */
+  users = 0;
+
+  /** False once no worker can start (requests run on the page's thread). */
+  get inWorker(): boolean {
+    return !this.workerBroken;
+  }
+
+  /** Queues `req`; returns its id (for {@link cancel}). */
+  submit(req: PoolRequest): number {
+    const id = this.nextId++;
+    this.queue.set(id, req);
+    this.dispatch();
+    return id;
+  }
+
+  /** Drops request `id`: from the queue, or stopped in its worker (its late answer is ignored). */
+  cancel(id: number): void {
+    if (this.queue.delete(id)) return;
+    const r = this.running.get(id);
+    if (r) r.slot.post({ id, kind: 'cancel' });
+  }
+
+  /** Ends the workers (no game is left on the page). */
+  shutDown(): void {
+    for (const s of this.slots) s.end();
+    this.slots = [];
+    for (const [id, r] of this.running) r.req.settle({ id, kind: r.req.kind, error: 'cancelled' });
+    this.running.clear();
+  }
+
+  /** Sends the most urgent waiting requests to free slots. */
+  dispatch(): void {
+    if (this.queue.size === 0) return;
+    void solverScript().then(
+      (src) => {
+        for (;;) {
+          const slot = this.freeSlot(src);
+          if (!slot) return;
+          const next = this.mostUrgent();
+          if (next === null) return;
+          const req = this.queue.get(next)!;
+          this.queue.delete(next);
+          slot.running = next;
+          this.running.set(next, { req, slot });
+          const quick = !slot.worker && req.kind !== 'solve' ? Math.min(Number(req.limits.timeLimitMs ?? MAIN_THREAD_QUICK_MS), MAIN_THREAD_QUICK_MS) : req.limits.timeLimitMs;
+          slot.post({ memoryLog2: options.memoryLog2, ...req.limits, timeLimitMs: quick as number | undefined, id: next, kind: req.kind, save: req.save } as SolverMessage);
+        }
+      },
+      () => {
+        // Neither a worker nor the module could load (e.g. a CSP that forbids blob: scripts).
+        for (const [id, req] of this.queue) req.settle({ id, kind: req.kind, error: 'the solver is not available on this page' });
+        this.queue.clear();
+      },
+    );
+  }
+
+  private mostUrgent(): number | null {
+    let best: number | null = null;
+    let bestP = -Infinity;
+    for (const [id, req] of this.queue) {
+      const p = req.priority();
+      if (p > bestP) [best, bestP] = [id, p];
+    }
+    return best;
+  }
+
+  private freeSlot(src: SolverScript): Slot | null {
+    const free = this.slots.find((s) => s.running === null);
+    if (free) return free;
+    if (this.workerBroken) return this.slots.length === 0 ? this.mainSlot(src) : null;
+    if (this.slots.length >= maxWorkers()) return null;
+    try {
+      const w = new Worker(src.SOLVER_WORKER_URL, { type: src.SOLVER_WORKER_TYPE });
+      const slot: Slot = { worker: w, post: (m) => w.postMessage(m), end: () => w.terminate(), running: null };
+      w.onmessage = (e: MessageEvent<SolverResponse>) => this.answered(e.data);
+      w.onerror = (e) => {
+        e.preventDefault();
+        this.failed(slot);
+      };
+      this.slots.push(slot);
+      return slot;
+    } catch {
+      this.workerBroken = true;
+      return this.slots.length === 0 ? this.mainSlot(src) : null;
+    }
+  }
+
+  /** The page's thread as the one slot (no worker can start). */
+  private mainSlot(src: SolverScript): Slot {
+    const queued: SolverMessage[] = [];
+    let handle: ((m: SolverMessage) => void) | null = null;
+    this.mainThread ??= src.loadMainThreadSolver().then((create) => create((r) => this.answered(r)));
+    this.mainThread.then(
+      (h) => {
+        handle = h;
+        for (const m of queued.splice(0)) setTimeout(() => h(m), 0);
+      },
+      () => this.failed(slot),
+    );
+    const slot: Slot = {
+      worker: null,
+      post: (m) => (handle ? setTimeout(() => handle!(m), 0) : queued.push(m)),
+      end: () => {},
+      running: null,
+    };
+    this.slots.push(slot);
+    return slot;
+  }
+
+  /** A worker died or could not start: its request and the rest go to the page's thread. */
+  private failed(slot: Slot): void {
+    slot.end();
+    this.slots = this.slots.filter((s) => s !== slot);
+    if (slot.worker) this.workerBroken = true;
+    for (const [id, r] of this.running) {
+      if (r.slot !== slot) continue;
+      this.running.delete(id);
+      this.queue.set(id, r.req);
+    }
+    if (!slot.worker) {
+      // The page's thread failed too: nothing can answer.
+      for (const [id, req] of this.queue) req.settle({ id, kind: req.kind, error: 'the solver is not available on this page' });
+      this.queue.clear();
+      return;
+    }
+    this.dispatch();
+  }
+
+  private answered(r: SolverResponse): void {
+    const run = this.running.get(r.id);
+    if (!run) return;
+    this.running.delete(r.id);
+    run.slot.running = null;
+    run.req.settle(r);
+    this.dispatch();
+  }
+}
+
+/** The page's solver pool. @internal */
+export const pool = new SolverPool();
