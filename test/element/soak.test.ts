@@ -1,7 +1,9 @@
 /**
- * Browser soak: many random games through the element (random legal moves
- * via el.move, undos, redos, resizes of the host, new deals, the odd hint),
- * with no console error, no window error, no unhandled rejection, the state
+ * Browser soak: many random games through three elements on one page
+ * (random legal moves via el.move, undos, redos, rule attributes set right
+ * before newGame(), resizes of the host, new deals, the odd hint, all three
+ * sharing the page's solver), with no console error or warning, no window
+ * error, no unhandled rejection, the state
  * always a replay of its history, and a heap that does not grow from game to
  * game beyond a bound.
  *
@@ -42,25 +44,31 @@ describe('browser soak', () => {
     this.timeout(30_000 + games * 1_500);
     const problems: string[] = [];
     const origError = console.error;
+    const origWarn = console.warn;
     console.error = (...args: unknown[]) => {
       problems.push(`console.error: ${args.map(String).join(' ')}`);
       origError.apply(console, args);
+    };
+    console.warn = (...args: unknown[]) => {
+      problems.push(`console.warn: ${args.map(String).join(' ')}`);
+      origWarn.apply(console, args);
     };
     const onError = (e: ErrorEvent) => problems.push(`error: ${e.message}`);
     const onRejection = (e: PromiseRejectionEvent) => problems.push(`unhandledrejection: ${String(e.reason)}`);
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
     const wrap = await fixture<HTMLDivElement>(html`<div style="width:640px">
-      <klondike-solitaire style="--klondike-animation-ms: 0ms" stuck="silent"></klondike-solitaire>
+      ${[0, 1, 2].map(() => html`<klondike-solitaire style="--klondike-animation-ms: 0ms" stuck="silent"></klondike-solitaire>`)}
     </div>`);
-    const el = wrap.querySelector('klondike-solitaire')!;
-    await settle(el);
+    const els = [...wrap.querySelectorAll('klondike-solitaire')];
+    for (const e of els) await settle(e);
     const rnd = random(2024);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
     const heaps: number[] = [];
     let moves = 0;
     try {
       for (let game = 0; game < games; game++) {
+        const el = els[game % els.length];
         // A new deal, sometimes under other rules.
         if (game % 4 === 1) el.setAttribute('draw', pick(['1', '3']));
         if (game % 6 === 2) el.setAttribute('scoring', pick(['normal', 'vegas', 'none']));
@@ -86,11 +94,12 @@ describe('browser soak', () => {
         if (game % 10 === 5) await el.hint();
         await settle(el);
         expectReplayable(el);
-        expect(el.shadowRoot!.querySelectorAll('[part~=card]').length).to.equal(52);
+        for (const e of els) expect(e.shadowRoot!.querySelectorAll('[part~=card]').length).to.equal(52);
         if (game % 10 === 9) heaps.push(await heap());
       }
     } finally {
       console.error = origError;
+      console.warn = origWarn;
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
     }
