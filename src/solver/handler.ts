@@ -89,7 +89,13 @@ export function createSolverHandler(
       post({ id, kind, error: (e as Error).message });
       return;
     }
-    const search = createSearch(game, { timeLimitMs: msg.timeLimitMs ?? 10_000, maxStates: msg.maxStates, winOnly: msg.winOnly === true });
+    let search: ReturnType<typeof createSearch>;
+    try {
+      search = createSearch(game, { timeLimitMs: msg.timeLimitMs ?? 10_000, maxStates: msg.maxStates, winOnly: msg.winOnly === true, searchVersion: msg.searchVersion });
+    } catch (e) {
+      post({ id, kind, error: (e as Error).message });
+      return;
+    }
     sliced(id, kind, () => {
       const solve = search.run(sliceStates);
       return solve ? { solve } : null;

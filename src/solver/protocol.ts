@@ -29,6 +29,8 @@ export interface SolverRequest {
   maxStates?: number;
   /** `solve`: look only for a win (see `SolveOptions.winOnly`). */
   winOnly?: boolean;
+  /** `solve`: the frozen search to run (see `SolveOptions.searchVersion`). */
+  searchVersion?: 'daily-v1';
 }
 
 /** Stops the request with this id, if it is still running. */

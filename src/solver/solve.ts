@@ -4,7 +4,7 @@
  */
 import { parseCard } from '../engine/cards.js';
 import type { Klondike } from '../engine/klondike.js';
-import { Portfolio } from './portfolio.js';
+import { DAILY_V1_SCHEDULE, Portfolio, SCHEDULE, WIN_ONLY_SCHEDULE, type Schedule } from './portfolio.js';
 import { DEFAULT_TT_LOG2, type RawPosition } from './search.js';
 
 /** What a search concluded. */
@@ -50,6 +50,14 @@ export interface SolveOptions {
    * deals use it: they only ask whether the solver wins a deal.
    */
   winOnly?: boolean;
+  /**
+   * Runs a named, frozen version of the search instead of the current one:
+   * `'daily-v1'` is the search that defines the deal of the day
+   * (`DAILY_SEARCH_VERSION`; it looks only for a win, as `winOnly`). Its
+   * budget schedule never changes when the solver is tuned, so a mapping
+   * defined by it does not move. Leave it out for the best search of today.
+   */
+  searchVersion?: 'daily-v1';
 }
 
 /** A search that runs in slices: call `run` until it returns a result. */
@@ -102,6 +110,14 @@ export function verifySolution(game: Klondike, moves: readonly string[]): boolea
   return g.isWon();
 }
 
+/** The budget schedule that `opts` ask for; throws for an unknown search version. */
+function scheduleOf(opts: SolveOptions): Schedule {
+  const v: unknown = opts.searchVersion;
+  if (v === 'daily-v1') return DAILY_V1_SCHEDULE;
+  if (v !== undefined) throw new RangeError(`searchVersion must be 'daily-v1' or left out, not ${JSON.stringify(v)}`);
+  return opts.winOnly ? WIN_ONLY_SCHEDULE : SCHEDULE;
+}
+
 /**
  * A search that can run in slices on a main thread (see {@link IncrementalSearch}).
  * One complete search: its pruning only drops moves that a win never needs
@@ -112,7 +128,7 @@ export function createSearch(game: Klondike, opts: SolveOptions = {}): Increment
   const raw = rawPosition(game);
   const maxStates = opts.maxStates ?? Infinity;
   const timeLimit = opts.timeLimitMs ?? Infinity;
-  const search = new Portfolio(raw, opts.memoryLog2 ?? DEFAULT_TT_LOG2, !opts.winOnly);
+  const search = new Portfolio(raw, opts.memoryLog2 ?? DEFAULT_TT_LOG2, scheduleOf(opts));
   let spent = 0;
   let result: SolveResult | null = null;
 

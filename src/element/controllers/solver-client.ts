@@ -25,6 +25,8 @@ export interface SolverLimits {
   maxStates?: number;
   /** `solve`: look only for a win (see `SolveOptions.winOnly`). */
   winOnly?: boolean;
+  /** `solve`: the frozen search to run (see `SolveOptions.searchVersion`). */
+  searchVersion?: 'daily-v1';
 }
 
 type Kind = SolverRequestKind;
@@ -193,7 +195,7 @@ export class SolverClient implements ReactiveController {
   private runOnMainThread(id: number, p: Pending, src: SolverScript): void {
     const quick = p.kind === 'solve' ? p.limits.timeLimitMs : Math.min(p.limits.timeLimitMs ?? MAIN_THREAD_QUICK_MS, MAIN_THREAD_QUICK_MS);
     const start = (handle: (msg: SolverMessage) => void) =>
-      setTimeout(() => this.pending.has(id) && handle({ id, kind: p.kind, save: p.save, maxStates: p.limits.maxStates, timeLimitMs: quick }), 0);
+      setTimeout(() => this.pending.has(id) && handle({ ...p.limits, id, kind: p.kind, save: p.save, timeLimitMs: quick }), 0);
     if (this.mainThread) {
       start(this.mainThread);
       return;
