@@ -63,7 +63,7 @@ export function createSolverHandler(
       post({ id, kind, error: (e as Error).message });
       return;
     }
-    const limits = { timeLimitMs: msg.timeLimitMs, maxStates: msg.maxStates };
+    const limits = { timeLimitMs: msg.timeLimitMs, maxStates: msg.maxStates, shortLine: msg.shortLine === true };
     try {
       if (kind === 'hint') {
         const search = createHintSearch(game, limits);
@@ -91,7 +91,7 @@ export function createSolverHandler(
     }
     let search: ReturnType<typeof createSearch>;
     try {
-      search = createSearch(game, { timeLimitMs: msg.timeLimitMs ?? 10_000, maxStates: msg.maxStates, winOnly: msg.winOnly === true, searchVersion: msg.searchVersion });
+      search = createSearch(game, { timeLimitMs: msg.timeLimitMs ?? 10_000, maxStates: msg.maxStates, winOnly: msg.winOnly === true, searchVersion: msg.searchVersion, shortLine: msg.shortLine === true });
     } catch (e) {
       post({ id, kind, error: (e as Error).message });
       return;

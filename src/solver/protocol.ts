@@ -31,6 +31,8 @@ export interface SolverRequest {
   winOnly?: boolean;
   /** `solve`: the frozen search to run (see `SolveOptions.searchVersion`). */
   searchVersion?: 'daily-v1';
+  /** `solve` and `hint`: shorten the winning line once found (see `SolveOptions.shortLine`). */
+  shortLine?: boolean;
 }
 
 /** Stops the request with this id, if it is still running. */

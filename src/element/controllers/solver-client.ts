@@ -27,6 +27,8 @@ export interface SolverLimits {
   winOnly?: boolean;
   /** `solve`: the frozen search to run (see `SolveOptions.searchVersion`). */
   searchVersion?: 'daily-v1';
+  /** `solve` and `hint`: shorten the winning line once found (see `SolveOptions.shortLine`). */
+  shortLine?: boolean;
 }
 
 type Kind = SolverRequestKind;
