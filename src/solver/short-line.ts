@@ -20,7 +20,7 @@
  * @module
  */
 import type { Klondike } from '../engine/klondike.js';
-import type { Outcome, RawPosition } from './keys.js';
+import type { RawPosition } from './keys.js';
 import { Portfolio, WIN_ONLY_SCHEDULE } from './portfolio.js';
 
 /** States the shortening may explore in all, after the win was proved. */
