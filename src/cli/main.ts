@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { EXIT, io } from './format.js';
 
 /** The known commands, in the order the usage lists them. */
-export const COMMANDS = ['deal', 'play', 'solve', 'daily', 'replay', 'bench', 'study'] as const;
+export const COMMANDS = ['deal', 'play', 'solve', 'daily', 'replay', 'bench', 'lines', 'study'] as const;
 
 /** The top-level usage text. */
 export const USAGE = `Usage: klondike <command> [args]
@@ -21,6 +21,7 @@ Commands:
   daily [YYYY-MM-DD] [--draw 1|3] [--json]    print the code of the deal of the day
   replay RECORD [--json]                      check a game record, print the final position and score
   bench                                       benchmark the solver
+  lines                                       length of the solver's winning lines, found and shortened
   study                                       solve many deals and report statistics
   help, --help                                this text (klondike <command> --help for one command)
   --version                                   the version

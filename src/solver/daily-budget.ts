@@ -7,3 +7,12 @@
 
 /** States the solver may explore per candidate deal: the budget that defines the daily deal. */
 export const DAILY_STATE_BUDGET = 200_000;
+
+/**
+ * The named, frozen search that defines the deal of the day (pass it as
+ * `SolveOptions.searchVersion`). Its budget schedule is a frozen copy (see
+ * `DAILY_V1_SCHEDULE` in `portfolio.ts`), so tuning `solve()` cannot move a
+ * day; the pinned dates and state counts of `test/solver/daily.test.ts`
+ * catch any change of the core search that would.
+ */
+export const DAILY_SEARCH_VERSION = 'daily-v1';

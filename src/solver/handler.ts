@@ -63,7 +63,7 @@ export function createSolverHandler(
       post({ id, kind, error: (e as Error).message });
       return;
     }
-    const limits = { timeLimitMs: msg.timeLimitMs, maxStates: msg.maxStates, memoryLog2: msg.memoryLog2 };
+    const limits = { timeLimitMs: msg.timeLimitMs, maxStates: msg.maxStates, memoryLog2: msg.memoryLog2, shortLine: msg.shortLine === true };
     try {
       if (kind === 'hint') {
         const search = createHintSearch(game, limits);
@@ -89,7 +89,13 @@ export function createSolverHandler(
       post({ id, kind, error: (e as Error).message });
       return;
     }
-    const search = createSearch(game, { timeLimitMs: msg.timeLimitMs ?? 10_000, maxStates: msg.maxStates, memoryLog2: msg.memoryLog2, winOnly: msg.winOnly === true });
+    let search: ReturnType<typeof createSearch>;
+    try {
+      search = createSearch(game, { timeLimitMs: msg.timeLimitMs ?? 10_000, maxStates: msg.maxStates, memoryLog2: msg.memoryLog2, winOnly: msg.winOnly === true, searchVersion: msg.searchVersion, shortLine: msg.shortLine === true });
+    } catch (e) {
+      post({ id, kind, error: (e as Error).message });
+      return;
+    }
     sliced(id, kind, () => {
       const solve = search.run(sliceStates);
       return solve ? { solve } : null;

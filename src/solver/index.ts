@@ -16,5 +16,5 @@ export { hint, isStuck, createHintSearch, createStuckCheck } from './hint.js';
 export type { HintResult, IncrementalHint, IncrementalStuckCheck } from './hint.js';
 export { createSolverHandler, SLICE_STATES } from './handler.js';
 export type { SolverRequest, SolverRequestKind, SolverCancel, SolverMessage, SolverResponse } from './protocol.js';
-export { dailyCode, dailyGame, isDailyWinnable, DAILY_STATE_BUDGET } from './daily.js';
+export { dailyCode, dailyGame, isDailyWinnable, DAILY_STATE_BUDGET, DAILY_SEARCH_VERSION } from './daily.js';
 export type { DailyOptions, DailyResult } from './daily.js';

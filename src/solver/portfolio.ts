@@ -17,20 +17,78 @@ import { Mode, type Outcome, type RawPosition } from './keys.js';
 import { Search } from './search.js';
 import { TransTable } from './table.js';
 
-/** States the main search runs per turn. */
-const MAIN_TURN = 8192;
-/** States a probe runs per turn. */
-const PROBE_TURN = 4096;
 /**
- * Main-search states after which a probe turn shrinks to {@link LATE_PROBE_TURN}:
- * most wins that the probes find, they find early; a search still running
- * after that is more often a proof, which needs every state of the main search.
+ * How a {@link Portfolio} shares its budget between its searches: turn
+ * sizes and the thresholds that start its members. All counted in states,
+ * never in time, so a budget of states gives the same answer in one go or in
+ * slices of any size.
  */
-const LATE_AT = 200_000;
-/** States a probe runs per turn once the main search has run {@link LATE_AT}. */
-const LATE_PROBE_TURN = 1024;
-/** Budget of the first probe; each restart doubles it. */
-const FIRST_PROBE = 16_384;
+export interface Schedule {
+  /** States the main search runs per turn. */
+  readonly mainTurn: number;
+  /** States a probe runs per turn. */
+  readonly probeTurn: number;
+  /**
+   * Main-search states after which a probe turn shrinks to `lateProbeTurn`:
+   * most wins that the probes find, they find early; a search still running
+   * after that is more often a proof, which needs every state of the main search.
+   */
+  readonly lateAt: number;
+  /** States a probe runs per turn once the main search has run `lateAt`. */
+  readonly lateProbeTurn: number;
+  /** Budget of the first probe; each restart doubles it. */
+  readonly firstProbe: number;
+  /** Main-search states after which the relaxation starts (where it runs at all). */
+  readonly relaxAt: number;
+  /** States the relaxation runs per turn. */
+  readonly relaxTurn: number;
+  /** Main-search states after which the deck-first search starts. */
+  readonly altAt: number;
+  /** States the deck-first search runs per turn. */
+  readonly altTurn: number;
+  /** States after which the deck-first search stops (its wins come early or not at all). */
+  readonly altMax: number;
+  /** Whether the draw-1 relaxation runs (it can only prove a loss). */
+  readonly relaxation: boolean;
+}
+
+/** The schedule of `solve()`: free to change when the solver is tuned. */
+export const SCHEDULE: Schedule = Object.freeze({
+  mainTurn: 8192,
+  probeTurn: 4096,
+  lateAt: 200_000,
+  lateProbeTurn: 1024,
+  firstProbe: 16_384,
+  relaxAt: 20_000,
+  relaxTurn: 65_536,
+  altAt: 200_000,
+  altTurn: 8192,
+  altMax: 32_768,
+  relaxation: true,
+});
+
+/** {@link SCHEDULE} without the relaxation (`SolveOptions.winOnly`). */
+export const WIN_ONLY_SCHEDULE: Schedule = Object.freeze({ ...SCHEDULE, relaxation: false });
+
+/**
+ * The schedule of the daily search `'daily-v1'` (see `solver/daily.ts`):
+ * **frozen**. The deal of the day is the first deal that this search wins
+ * within its budget, so a change here would move days that players have
+ * shared. Tune {@link SCHEDULE} instead; never edit these figures.
+ */
+export const DAILY_V1_SCHEDULE: Schedule = Object.freeze({
+  mainTurn: 8192,
+  probeTurn: 4096,
+  lateAt: 200_000,
+  lateProbeTurn: 1024,
+  firstProbe: 16_384,
+  relaxAt: 20_000,
+  relaxTurn: 65_536,
+  altAt: 200_000,
+  altTurn: 8192,
+  altMax: 32_768,
+  relaxation: false,
+});
 
 /** Whose turn it is. */
 const MAIN = 0;
@@ -39,28 +97,13 @@ const RELAX = 2;
 const ALT = 3;
 
 /**
- * Main-search states after which the relaxation (see {@link Portfolio})
- * starts: before, the main search and the probes decide most deals. (The
- * deal of the day leaves the relaxation out: see `SolveOptions.winOnly`.)
- */
-const RELAX_AT = 20_000;
-/** States the relaxation runs per turn. */
-const RELAX_TURN = 65_536;
-/** Main-search states after which the deck-first search starts (see {@link Portfolio}): as {@link RELAX_AT}. */
-const ALT_AT = 200_000;
-/** States the deck-first search runs per turn. */
-const ALT_TURN = 8192;
-/** States after which the deck-first search stops (its wins come early or not at all). */
-const ALT_MAX = 32_768;
-
-/**
  * The main search, its probes, a deck-first search and the relaxation,
  * stepped like one {@link Search}.
  *
- * The deck-first search: once the main search has run {@link ALT_AT}
+ * The deck-first search: once the main search has run `Schedule.altAt`
  * states, the same complete search with the deck cards' moves generated
  * first (home, then onto columns; see `MoveGen.deckFirst`) takes turns
- * for up to {@link ALT_MAX} states. Some draw-3 wins that the main order
+ * for up to `Schedule.altMax` states. Some draw-3 wins that the main order
  * (hidden cards first) only finds after millions of states, and shuffled
  * orders rarely, come within a few thousand states in that order.
  *
@@ -85,7 +128,7 @@ export class Portfolio {
   private relaxStarted = false;
   private relaxStates = 0;
   private seed = 0x2545f491;
-  private probeBudget = FIRST_PROBE;
+  private probeBudget: number;
   private probeStates = 0;
   private turn = MAIN;
   private inTurn = 0;
@@ -93,16 +136,14 @@ export class Portfolio {
   /** The search is over. */
   done: Outcome | null = null;
 
-  /**
-   * `relaxation`: false leaves the relaxation out (a search that only wants
-   * a win: it can only prove a loss).
-   */
+  /** `schedule`: how the budget is shared (see {@link Schedule}). */
   constructor(
     private readonly raw: RawPosition,
     private readonly log2: number,
-    private readonly relaxation = true,
+    private readonly schedule: Schedule = SCHEDULE,
   ) {
     this.main = new Search(raw, Mode.Win, log2);
+    this.probeBudget = schedule.firstProbe;
     this.probe = this.newProbe();
   }
 
@@ -126,14 +167,14 @@ export class Portfolio {
     else if (this.turn === ALT) this.turn = PROBE;
     else if (this.turn === PROBE && this.relax) this.turn = RELAX;
     else this.turn = MAIN;
-    if (this.turn === MAIN && !this.alt && !this.altDone && this.main.states >= ALT_AT) {
+    if (this.turn === MAIN && !this.alt && !this.altDone && this.main.states >= this.schedule.altAt) {
       this.alt = new Search(this.raw, Mode.Win, Math.max(14, this.log2 - 1));
       this.alt.deckFirst = true;
     }
-    if (this.turn !== MAIN || this.relaxStarted || this.main.states < RELAX_AT) return;
+    if (this.turn !== MAIN || this.relaxStarted || this.main.states < this.schedule.relaxAt) return;
     this.relaxStarted = true;
     const r = this.raw;
-    if (this.relaxation && (r.draw !== 1 || r.passes !== Infinity)) {
+    if (this.schedule.relaxation && (r.draw !== 1 || r.passes !== Infinity)) {
       // Started only in a long search: its table starts at 2^20 slots (8 MB).
       const log2 = Math.max(14, this.log2 - 1);
       this.relax = new Search({ ...r, draw: 1, passes: Infinity, recycles: 0 }, Mode.Win, log2, 0, new TransTable(log2, false, 20));
@@ -164,7 +205,8 @@ export class Portfolio {
     while (left > 0) {
       const kind = this.turn;
       const s = kind === MAIN ? this.main : kind === PROBE ? this.probe : kind === ALT ? (this.alt as Search) : (this.relax as Search);
-      const size = kind === MAIN ? MAIN_TURN : kind === ALT ? ALT_TURN : kind === RELAX ? RELAX_TURN : this.main.states >= LATE_AT ? LATE_PROBE_TURN : PROBE_TURN;
+      const sc = this.schedule;
+      const size = kind === MAIN ? sc.mainTurn : kind === ALT ? sc.altTurn : kind === RELAX ? sc.relaxTurn : this.main.states >= sc.lateAt ? sc.lateProbeTurn : sc.probeTurn;
       let turn = size - this.inTurn;
       if (kind === PROBE) turn = Math.min(turn, this.probeBudget - this.probe.states);
       const n = Math.min(left, turn);
@@ -179,7 +221,7 @@ export class Portfolio {
         return (this.done = 'found');
       }
       if (out === 'cutoff' && kind === MAIN) return (this.done = 'cutoff');
-      if ((kind === RELAX && out !== null) || (kind === ALT && (out === 'cutoff' || s.states >= ALT_MAX))) {
+      if ((kind === RELAX && out !== null) || (kind === ALT && (out === 'cutoff' || s.states >= this.schedule.altMax))) {
         this.stopMember(kind);
         continue;
       }

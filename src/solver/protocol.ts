@@ -31,6 +31,10 @@ export interface SolverRequest {
   winOnly?: boolean;
   /** log2 of the transposition table's slot cap (see `SolveOptions.memoryLog2`); the solver's default when absent. */
   memoryLog2?: number;
+  /** `solve`: the frozen search to run (see `SolveOptions.searchVersion`). */
+  searchVersion?: 'daily-v1';
+  /** `solve` and `hint`: shorten the winning line once found (see `SolveOptions.shortLine`). */
+  shortLine?: boolean;
 }
 
 /** Stops the request with this id, if it is still running. */

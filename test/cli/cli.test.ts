@@ -24,7 +24,7 @@ describe('klondike (main)', () => {
       expect(await main([a])).toBe(0);
       expect(cap.out).toBe(USAGE);
     }
-    for (const c of ['deal', 'play', 'solve', 'bench', 'study', '--version']) expect(USAGE).toContain(c);
+    for (const c of ['deal', 'play', 'solve', 'bench', 'lines', 'study', '--version']) expect(USAGE).toContain(c);
   });
   it('main - no command: usage on stderr, exit 2', async () => {
     expect(await main([])).toBe(2);

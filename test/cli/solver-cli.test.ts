@@ -1,5 +1,5 @@
 /**
- * The solver's commands: `klondike solve`, `bench` and `study`, run in
+ * The solver's commands: `klondike solve`, `bench`, `lines` and `study`, run in
  * process with their output captured.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { Klondike, parseCode } from '../../src/engine/index.js';
 import { run as bench } from '../../src/cli/commands/bench.js';
 import { run as solveCmd } from '../../src/cli/commands/solve.js';
 import { run as study } from '../../src/cli/commands/study.js';
+import { run as linesCmd } from '../../src/cli/commands/lines.js';
 import { ALL, position, replaysToWin } from '../solver/helpers.js';
 import { captureIo } from './capture.js';
 
@@ -103,6 +104,26 @@ describe('klondike bench', () => {
     expect(cap.err).toMatch(/--deals N is required/);
     expect(await bench(['--deals', '3', '--draw', '2'])).toBe(2);
   });
+});
+
+describe('klondike lines', () => {
+  it('--json and text: medians and p90 of the lines found and shortened; shortened never costs more passes', async () => {
+    expect(await linesCmd(['--deals', '4', '--draw', '1', '--max-states', '100000', '--time-limit', '1000000000', '--json'])).toBe(0);
+    const r = JSON.parse(cap.out);
+    expect(r).toMatchObject({ deals: 4, draw: 1, seed: 1 });
+    expect(r.won + r.notWon).toBe(4);
+    expect(r.won).toBeGreaterThan(0);
+    for (const k of ['moves', 'taps', 'passes']) {
+      expect(r.found[k].median).toBeLessThanOrEqual(r.found[k].p90);
+      expect(r.shortened[k].median).toBeLessThanOrEqual(r.shortened[k].p90);
+    }
+    expect(r.shortened.passes.median).toBeLessThanOrEqual(r.found.passes.median);
+    expect(r.extraStates.max).toBeLessThanOrEqual(100_000);
+    cap.out = '';
+    expect(await linesCmd(['--deals', '2', '--draw', '3', '--max-states', '100000'])).toBe(0);
+    expect(cap.out.trim().split('\n').map((l) => l.split(/\s/)[0])).toEqual(['lines:', 'line', 'found', 'shortened', 'shortening:']);
+    expect(await linesCmd(['--draw', '1'])).toBe(2);
+  }, 120_000);
 });
 
 describe('klondike study', () => {

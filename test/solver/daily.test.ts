@@ -5,7 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DateError, encodeRecord, Klondike } from '../../src/engine/index.js';
 import { createSearch, solve, type SolveResult } from '../../src/solver/index.js';
-import { dailyCode, dailyGame, DAILY_STATE_BUDGET, isDailyWinnable, type DailyResult } from '../../src/solver/daily.js';
+import { dailyCode, dailyGame, DAILY_SEARCH_VERSION, DAILY_STATE_BUDGET, isDailyWinnable, type DailyResult } from '../../src/solver/daily.js';
+import { DAILY_V1_SCHEDULE } from '../../src/solver/portfolio.js';
 
 /**
  * Generated once with the solver of this commit, then hard-coded: a shared
@@ -17,19 +18,23 @@ import { dailyCode, dailyGame, DAILY_STATE_BUDGET, isDailyWinnable, type DailyRe
  * Regenerated again when the dead-position check inside the search took the
  * runs rule: 2026-01-01 in draw 1 moved to its first candidate;
  * 2026-01-16 (draw 1) is pinned as a day with a skip instead.
+ * Since then the mapping is frozen: it is defined by the named search
+ * 'daily-v1' (DAILY_SEARCH_VERSION, its own budget schedule), and the states
+ * each walk explores are pinned too, so a change of the core search that
+ * changes what 'daily-v1' explores fails here even before it moves a day.
  */
-const PINNED: { date: string; draw: 1 | 3; code: string; skipped: number }[] = [
-  { date: '2026-01-01', draw: 1, code: 'KL1-D1N-NIMGVFL', skipped: 0 },
-  { date: '2026-01-16', draw: 1, code: 'KL1-D1N-NLHU5RB', skipped: 1 },
-  { date: '2026-01-01', draw: 3, code: 'KL1-D3N-NIMGVFL', skipped: 0 },
-  { date: '2026-02-07', draw: 1, code: 'KL1-D1N-NBCMILM', skipped: 0 },
-  { date: '2026-02-07', draw: 3, code: 'KL1-D3N-NBCMILM', skipped: 0 },
-  { date: '2026-03-02', draw: 1, code: 'KL1-D1N-R5F4VBM', skipped: 0 },
-  { date: '2026-03-02', draw: 3, code: 'KL1-D3N-R5F4VBM', skipped: 0 },
-  { date: '2026-03-14', draw: 1, code: 'KL1-D1N-CKEZCYS', skipped: 0 },
-  { date: '2026-03-14', draw: 3, code: 'KL1-D3N-CKEZCYS', skipped: 0 },
-  { date: '2027-12-31', draw: 1, code: 'KL1-D1N-22BXYIG', skipped: 1 },
-  { date: '2027-12-31', draw: 3, code: 'KL1-D3N-22BXYIG', skipped: 1 },
+const PINNED: { date: string; draw: 1 | 3; code: string; skipped: number; states: number }[] = [
+  { date: '2026-01-01', draw: 1, code: 'KL1-D1N-NIMGVFL', skipped: 0, states: 694 },
+  { date: '2026-01-16', draw: 1, code: 'KL1-D1N-NLHU5RB', skipped: 1, states: 41 },
+  { date: '2026-01-01', draw: 3, code: 'KL1-D3N-NIMGVFL', skipped: 0, states: 3256 },
+  { date: '2026-02-07', draw: 1, code: 'KL1-D1N-NBCMILM', skipped: 0, states: 39 },
+  { date: '2026-02-07', draw: 3, code: 'KL1-D3N-NBCMILM', skipped: 0, states: 138 },
+  { date: '2026-03-02', draw: 1, code: 'KL1-D1N-R5F4VBM', skipped: 0, states: 1498 },
+  { date: '2026-03-02', draw: 3, code: 'KL1-D3N-R5F4VBM', skipped: 0, states: 74 },
+  { date: '2026-03-14', draw: 1, code: 'KL1-D1N-CKEZCYS', skipped: 0, states: 63 },
+  { date: '2026-03-14', draw: 3, code: 'KL1-D3N-CKEZCYS', skipped: 0, states: 4248 },
+  { date: '2027-12-31', draw: 1, code: 'KL1-D1N-22BXYIG', skipped: 1, states: 76 },
+  { date: '2027-12-31', draw: 3, code: 'KL1-D3N-22BXYIG', skipped: 1, states: 10305 },
 ];
 
 const results = new Map<string, DailyResult>();
@@ -42,8 +47,8 @@ beforeAll(() => {
 /** Solves with the daily budget: in one go, or in slices of `slice` states. */
 function budgeted(dealNumber: number, draw: 1 | 3, slice?: number): SolveResult {
   const game = new Klondike({ dealNumber, draw });
-  if (slice === undefined) return solve(game, { maxStates: DAILY_STATE_BUDGET, timeLimitMs: Infinity });
-  const search = createSearch(game, { maxStates: DAILY_STATE_BUDGET });
+  if (slice === undefined) return solve(game, { maxStates: DAILY_STATE_BUDGET, timeLimitMs: Infinity, searchVersion: DAILY_SEARCH_VERSION });
+  const search = createSearch(game, { maxStates: DAILY_STATE_BUDGET, searchVersion: DAILY_SEARCH_VERSION });
   for (;;) {
     const r = search.run(slice);
     if (r) return r;
@@ -56,7 +61,7 @@ describe('dailyCode / dailyGame', () => {
     expect(DAILY_STATE_BUDGET).toBe(200_000);
     for (const p of PINNED) {
       const r = results.get(key(p.date, p.draw))!;
-      expect({ date: p.date, draw: p.draw, code: r.code, skipped: r.skipped }).toEqual(p);
+      expect({ date: p.date, draw: p.draw, code: r.code, skipped: r.skipped, states: r.states }).toEqual(p);
       expect(r.date).toBe(p.date);
       expect(r.dealNumber).toBe((r.start + r.skipped) % 2 ** 35);
     }
@@ -102,6 +107,21 @@ describe('dailyCode / dailyGame', () => {
     expect(() => dailyCode('2026-03-14', { draw: 2 as 1 })).toThrow(/draw must be 1 or 3/);
     expect(() => dailyCode('2026-03-14', { passes: 0 })).toThrow(/passes must be/);
     expect(() => dailyCode('2026-03-14', { maxStates: 0 })).toThrow(/maxStates must be a whole number ≥ 1/);
+  });
+});
+
+describe("the frozen search 'daily-v1'", () => {
+  it('its budget schedule is the one the mapping was made with (never edit it: tune SCHEDULE instead)', () => {
+    expect(DAILY_SEARCH_VERSION).toBe('daily-v1');
+    expect(DAILY_V1_SCHEDULE).toEqual({
+      mainTurn: 8192, probeTurn: 4096, lateAt: 200_000, lateProbeTurn: 1024, firstProbe: 16_384,
+      relaxAt: 20_000, relaxTurn: 65_536, altAt: 200_000, altTurn: 8192, altMax: 32_768, relaxation: false,
+    });
+    expect(Object.isFrozen(DAILY_V1_SCHEDULE)).toBe(true);
+  });
+  it('an unknown search version is a clear error', () => {
+    const game = new Klondike({ dealNumber: 1 });
+    expect(() => solve(game, { searchVersion: 'daily-v0' as 'daily-v1' })).toThrow(/searchVersion must be 'daily-v1'/);
   });
 });
 

@@ -147,10 +147,10 @@ export class AssistController implements ReactiveController {
       }
       const lostWanted = this.host.announceLost && this.lostShownFor !== game;
       if (this.host.finishMode !== 'solver' && !lostWanted) return;
-      let r = await this.solver.solve(game, { timeLimitMs: ANALYSIS_BUDGET.firstMs, maxStates: ANALYSIS_BUDGET.firstStates });
+      let r = await this.solver.solve(game, { timeLimitMs: ANALYSIS_BUDGET.firstMs, maxStates: ANALYSIS_BUDGET.firstStates, shortLine: true });
       if (rev !== this.host.revision) return;
       if (r.result === 'unknown' && this.solver.inWorker && ANALYSIS_BUDGET.longerMs > 0) {
-        r = await this.solver.solve(game, { timeLimitMs: ANALYSIS_BUDGET.longerMs });
+        r = await this.solver.solve(game, { timeLimitMs: ANALYSIS_BUDGET.longerMs, shortLine: true });
         if (rev !== this.host.revision) return;
       }
       if (r.result === 'unsolvable' && lostWanted) {
@@ -183,7 +183,7 @@ export class AssistController implements ReactiveController {
     this.solver.cancel();
     let h: HintOutcome;
     try {
-      h = await this.solver.hint(game, { timeLimitMs: 1500 });
+      h = await this.solver.hint(game, { timeLimitMs: 1500, shortLine: true });
     } catch {
       h = fallbackHint(game);
     }
@@ -212,7 +212,7 @@ export class AssistController implements ReactiveController {
     if (!plan && host.finishMode === 'solver') {
       try {
         const rev = host.revision;
-        const r = await this.solver.solve(host.game, { timeLimitMs: 4000 });
+        const r = await this.solver.solve(host.game, { timeLimitMs: 4000, shortLine: true });
         if (r.result === 'solved' && rev === host.revision) plan = { revision: rev, kind: 'solver', moves: r.moves };
       } catch {
         plan = null;

@@ -18,7 +18,7 @@
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { dailyDealAsync, formatDate, Klondike, localDateOf, randomDealNumber, type SolvitaireDeal } from '../../engine/index.js';
-import { DAILY_STATE_BUDGET } from '../../solver/daily-budget.js';
+import { DAILY_SEARCH_VERSION, DAILY_STATE_BUDGET } from '../../solver/daily-budget.js';
 import type { RuleRequest } from '../options.js';
 import { SolverClient } from './solver-client.js';
 import type { Strings } from '../i18n/strings.js';
@@ -246,7 +246,7 @@ export class DealSource implements ReactiveController {
     if (dealNumber === undefined) {
       try {
         const deal = await dailyDealAsync(date, async (n) => {
-          const r = await this.solver.solve(make(n), { maxStates: DAILY_STATE_BUDGET, timeLimitMs: Infinity, winOnly: true });
+          const r = await this.solver.solve(make(n), { maxStates: DAILY_STATE_BUDGET, timeLimitMs: Infinity, searchVersion: DAILY_SEARCH_VERSION });
           return r.result === 'solved';
         });
         dealNumber = deal.dealNumber;

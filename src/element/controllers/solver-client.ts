@@ -23,6 +23,10 @@ export interface SolverLimits {
   maxStates?: number;
   /** `solve`: look only for a win (see `SolveOptions.winOnly`). */
   winOnly?: boolean;
+  /** `solve`: the frozen search to run (see `SolveOptions.searchVersion`). */
+  searchVersion?: 'daily-v1';
+  /** `solve` and `hint`: shorten the winning line once found (see `SolveOptions.shortLine`). */
+  shortLine?: boolean;
 }
 
 interface Pending {
