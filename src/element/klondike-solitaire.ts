@@ -124,6 +124,8 @@ export class KlondikeSolitaire extends LitElement {
   @property({ reflect: true }) override lang!: string;
   /** Four-colour deck: diamonds blue, clubs green (`--klondike-diamonds`, `--klondike-clubs`). */
   @property({ attribute: 'four-colour', type: Boolean, reflect: true }) fourColour = false;
+  /** `lazy`: the element keeps its size at once but deals (and starts its solver) only when it comes near the viewport, as `loading="lazy"` does for images; `eager` (default): at once. */
+  @property({ reflect: true }) loading: 'eager' | 'lazy' = 'eager';
   /** Colour theme: `light`, `dark`, or `auto` (follows `prefers-color-scheme`). */
   @property({ reflect: true, converter: themeConverter }) theme: Theme = 'auto';
 
@@ -144,6 +146,7 @@ export class KlondikeSolitaire extends LitElement {
   private readonly _surface = new TableSurface(this, {
     view: () => (this._session.started ? this._session.view : undefined),
     animationMs: () => this._animationMs,
+    lazy: () => this.loading === 'lazy',
   });
   private readonly _parts: ElementParts = createParts({
     el: this,
@@ -380,7 +383,7 @@ export class KlondikeSolitaire extends LitElement {
       replaying: this._parts.replay.active,
       toolbar: {
         showHint: this.hints,
-        canFinish: this.canFinish,
+        canFinish: this._parts.assist.finishOffered,
         finishing: this._parts.assist.finishing,
         showFinish: this.finishMode !== 'off',
         rulesUrl: this._rulesHref,
