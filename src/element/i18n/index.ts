@@ -108,24 +108,6 @@ export function inheritedLang(el: Element): string {
 /** A language tag's shape: language, then subtags of 1–8 letters or digits. */
 const WELL_FORMED = /^[a-z]{2,3}(-[a-z0-9]{1,8})+$/i;
 
-/** A tag in its usual case: `fr-CA`, `zh-Hant-TW`, `en-US-u-nu-latn`. */
-function canonicalTag(tag: string): string {
-  let singleton = false;
-  return tag
-    .split('-')
-    .map((p, i) => {
-      if (i === 0 || singleton) return p.toLowerCase();
-      if (p.length === 1) {
-        singleton = true;
-        return p.toLowerCase();
-      }
-      if (p.length === 2) return p.toUpperCase();
-      if (p.length === 4 && /^[a-z]+$/i.test(p)) return p[0].toUpperCase() + p.slice(1).toLowerCase();
-      return p.toLowerCase();
-    })
-    .join('-');
-}
-
 /** The first of `tags` that has a table (by primary subtag); English when none. */
 export function pickLanguage(tags: readonly (string | null | undefined)[]): { code: string; locale: string } {
   for (const tag of tags) {
@@ -137,7 +119,7 @@ export function pickLanguage(tags: readonly (string | null | undefined)[]): { co
     // A well-formed tag with a region or script is kept (Intl falls back by
     // itself for what it lacks); checked without Intl, whose first call
     // starts ICU (tens of ms) before the first paint.
-    const locale = full.includes('-') && WELL_FORMED.test(full) ? canonicalTag(full) : known;
+    const locale = full.includes('-') && WELL_FORMED.test(full) ? full : known;
     return { code, locale };
   }
   return { code: 'en', locale: en['meta.locale'] };
