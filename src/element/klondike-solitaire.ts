@@ -118,6 +118,8 @@ export class KlondikeSolitaire extends LitElement {
   @property({ reflect: true }) override lang!: string;
   /** Four-colour deck: diamonds blue, clubs green (`--klondike-diamonds`, `--klondike-clubs`). */
   @property({ attribute: 'four-colour', type: Boolean, reflect: true }) fourColour = false;
+  /** `lazy`: the element keeps its size at once but deals (and starts its solver) only when it comes near the viewport, as `loading="lazy"` does for images; `eager` (default): at once. */
+  @property({ reflect: true }) loading: 'eager' | 'lazy' = 'eager';
   /** Colour theme: `light`, `dark`, or `auto` (follows `prefers-color-scheme`). */
   @property({ reflect: true, converter: themeConverter }) theme: Theme = 'auto';
 
@@ -346,7 +348,7 @@ export class KlondikeSolitaire extends LitElement {
       replaying: this._w.parts.replay.active,
       toolbar: {
         showHint: this.hints,
-        canFinish: this.canFinish,
+        canFinish: this._w.parts.assist?.finishOffered ?? false,
         finishing: this._w.parts.assist?.finishing ?? false,
         showFinish: this.finishMode !== 'off',
         rulesUrl: this._rulesHref,

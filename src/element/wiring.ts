@@ -52,7 +52,7 @@ export class ElementWiring {
       stopAssist: () => this.parts.assist?.stop(),
       say: (text) => this.parts.announcer?.say(text),
     });
-    this.surface = new TableSurface(el, { view: () => (this.session.started ? this.session.view : undefined), animationMs });
+    this.surface = new TableSurface(el, { view: () => (this.session.started ? this.session.view : undefined), animationMs, lazy: () => el.loading === 'lazy' });
     this.ctx = {
       el,
       session: this.session,

@@ -9,6 +9,7 @@ import type { Klondike, MoveNotation } from '../../engine/index.js';
 import type { MoveSource } from '../events.js';
 import { autoFinishLine } from '../session/moves.js';
 import { SolverClient, type HintOutcome } from './solver-client.js';
+import { whenIdle } from '../lazy-parts.js';
 
 /** What the assist controller needs from the element. */
 export interface AssistHost extends ReactiveControllerHost {
@@ -23,6 +24,8 @@ export interface AssistHost extends ReactiveControllerHost {
   readonly announceLost: boolean;
   /** Which Finish is offered (`finish` attribute). */
   readonly finishMode: 'solver' | 'auto' | 'off';
+  /** The table's geometry: undefined until the table is dealt (a lazy table, off-screen). */
+  readonly tableLayout?: unknown;
   /** False once the element left the page. */
   readonly isConnected: boolean;
   tryMove(move: MoveNotation, source: MoveSource): boolean;
@@ -78,6 +81,14 @@ export class AssistController implements ReactiveController {
   private finishingFlag = false;
   private analysisTimer: ReturnType<typeof setTimeout> | undefined;
   private stuckShownAt = -1;
+  /** What the Finish button shows: the last analysis's verdict, kept while the next one runs. */
+  private offered = false;
+  /** The game of the last analysis: a new one waits for its deal animation and an idle moment. */
+  private analysedGame: Klondike | null = null;
+  /** An analysis waits for the table to be dealt (a lazy table). */
+  private deferred = false;
+  /** Bumped by each analysis: a start that waited for an idle moment runs only if no newer one came. */
+  private analysisToken = 0;
   /** The game already announced lost (once per game; a proven win makes it announceable again). */
   private lostShownFor: Klondike | null = null;
 
@@ -91,6 +102,13 @@ export class AssistController implements ReactiveController {
     this.finishingFlag = false;
   }
 
+  hostUpdated(): void {
+    if (this.deferred && this.host.tableLayout) {
+      this.deferred = false;
+      this.analyse();
+    }
+  }
+
   /** True while Finish is playing. */
   get finishing(): boolean {
     return this.finishingFlag;
@@ -99,6 +117,16 @@ export class AssistController implements ReactiveController {
   /** True when Finish is known to succeed from the current position. */
   get canFinish(): boolean {
     return !!this.plan && this.plan.revision === this.host.revision;
+  }
+
+  /**
+   * True while the Finish button is offered: Finish is known to succeed
+   * here, or it was before the last move and no analysis said otherwise
+   * since (so the button does not blink off and on with every move). A
+   * press before the new proof plays the auto-finish or searches anew.
+   */
+  get finishOffered(): boolean {
+    return this.canFinish || this.offered;
   }
 
   /** Stops a Finish in progress. */
@@ -114,24 +142,39 @@ export class AssistController implements ReactiveController {
    */
   analyse(): void {
     clearTimeout(this.analysisTimer);
+    this.analysisToken++;
     this.solver.cancel();
     // A removed element starts nothing: no timer, no worker.
     if (!this.host.isConnected) return;
     const rev = this.host.revision;
     const game = this.host.game;
+    const newGame = game !== this.analysedGame;
+    this.analysedGame = game;
     this.plan = null;
+    if (newGame || game.isWon() || this.host.finishMode === 'off') this.offered = false;
     if (game.isWon()) return;
     const line = this.host.finishMode === 'off' ? null : autoFinishLine(game);
     if (line) {
       this.plan = { revision: rev, kind: 'auto', moves: line };
+      this.offered = true;
       return;
     }
     if (!game.hasMoves()) {
+      this.offered = false;
       this.reportStuck(rev);
       return;
     }
     if (this.finishingFlag) return;
-    this.analysisTimer = setTimeout(() => void this.deepAnalysis(rev), 120);
+    // The solver starts once the table is dealt, and for a new deal after its
+    // animation, when the page is idle (the worker's start competes for the CPU).
+    if (!this.host.tableLayout) {
+      this.deferred = true;
+      return;
+    }
+    const token = ++this.analysisToken;
+    const start = () => token === this.analysisToken && rev === this.host.revision && void this.deepAnalysis(rev);
+    if (newGame) this.analysisTimer = setTimeout(() => whenIdle(start), this.host.animationMs);
+    else this.analysisTimer = setTimeout(start, 120);
   }
 
   private async deepAnalysis(rev: number): Promise<void> {
@@ -141,12 +184,16 @@ export class AssistController implements ReactiveController {
         const stuck = await this.solver.stuck(game, { timeLimitMs: 1500 });
         if (rev !== this.host.revision) return;
         if (stuck) {
+          this.withdraw();
           this.reportStuck(rev);
           return;
         }
       }
       const lostWanted = this.host.announceLost && this.lostShownFor !== game;
-      if (this.host.finishMode !== 'solver' && !lostWanted) return;
+      if (this.host.finishMode !== 'solver' && !lostWanted) {
+        this.withdraw();
+        return;
+      }
       let r = await this.solver.solve(game, { timeLimitMs: ANALYSIS_BUDGET.firstMs, maxStates: ANALYSIS_BUDGET.firstStates, shortLine: true });
       if (rev !== this.host.revision) return;
       if (r.result === 'unknown' && this.solver.inWorker && ANALYSIS_BUDGET.longerMs > 0) {
@@ -154,17 +201,29 @@ export class AssistController implements ReactiveController {
         if (rev !== this.host.revision) return;
       }
       if (r.result === 'unsolvable' && lostWanted) {
+        this.withdraw();
         this.lostShownFor = game;
         this.reportStuck(rev, true);
         return;
       }
       if (r.result === 'solved' && this.lostShownFor === game) this.lostShownFor = null; // undone back to a winnable position
-      if (r.result !== 'solved' || this.host.finishMode !== 'solver') return;
+      if (r.result !== 'solved' || this.host.finishMode !== 'solver') {
+        this.withdraw();
+        return;
+      }
       this.plan = { revision: rev, kind: 'solver', moves: r.moves };
+      this.offered = true;
       this.host.requestUpdate();
     } catch {
       // Cancelled, or no solver: Finish stays off, nothing is claimed.
     }
+  }
+
+  /** The analysis found no Finish here: the button goes off (if it was on). */
+  private withdraw(): void {
+    if (!this.offered) return;
+    this.offered = false;
+    this.host.requestUpdate();
   }
 
   private reportStuck(rev: number, lost = false): void {

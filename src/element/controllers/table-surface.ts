@@ -4,6 +4,13 @@
  * card nodes, the deal animation (every card from the stock to its place)
  * and the measure of the toolbar (one bar or two). The game itself is the
  * session's; this controller only places it.
+ *
+ * The table is measured synchronously right after the first render (in the
+ * same task, before the first paint), so the first painted frame shows the
+ * dealt table; the deal animation is one CSS animation per card from the
+ * stock's offset (`data-dealing` on the table, no second render). With
+ * `loading="lazy"`, the measure (and so the cards) waits until the element
+ * comes near the viewport.
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -27,7 +34,12 @@ export interface SurfaceSource {
   view(): TableView | undefined;
   /** Effective animation duration in ms. */
   animationMs(): number;
+  /** True when the table deals only once near the viewport (`loading="lazy"`). */
+  lazy(): boolean;
 }
+
+/** How far outside the viewport a lazy table deals (CSS margin of the IntersectionObserver). */
+export const LAZY_MARGIN = '300px';
 
 /** Effective animation duration of `el` (ms): `--klondike-animation-ms`, 0 under reduced motion. */
 export function animationMsOf(el: Element): number {
@@ -44,13 +56,16 @@ export class TableSurface implements ReactiveController {
   size = { w: 0, h: 0 };
   /** The geometry of the view last laid out (undefined until measured). */
   layout?: TableLayout;
-  /** True while the cards are shown without transitions (resizing, first paint). */
-  still = true;
+  /** True while the cards are shown without transitions (resizing). */
+  still = false;
   /** The extent of the toolbar's buttons and link, for `oneBar`. */
   toolsW = 0;
-  private dealing = false;
+  /** A deal animation waits for the next render's cards. */
+  private dealPending = false;
+  private dealTimer: ReturnType<typeof setTimeout> | undefined;
   private toolsText = '';
   private resize?: ResizeObserver;
+  private near?: IntersectionObserver;
   private laidOut?: TableView;
   private laidSize = { w: 0, h: 0 };
 
@@ -66,12 +81,21 @@ export class TableSurface implements ReactiveController {
     return this.host.renderRoot.querySelector<HTMLElement>('.table') ?? undefined;
   }
 
+  /** True once the table was measured and its cards laid out (a lazy table: once near the viewport). */
+  get dealt(): boolean {
+    return this.size.w > 0;
+  }
+
   hostConnected(): void {
-    if (this.host.hasUpdated) this.observe();
+    if (!this.host.hasUpdated) return;
+    if (this.size.w) this.observe();
+    else this.firstMeasure();
   }
 
   hostUpdated(): void {
-    if (!this.resize) this.observe();
+    if (!this.size.w) this.firstMeasure();
+    else if (!this.resize) this.observe();
+    if (this.dealPending) this.startDeal();
     // The toolbar measured again (in the next frame, out of this update) when its text changed.
     const bar = this.host.renderRoot.querySelector<HTMLElement>('[part=toolbar]');
     const text = bar?.textContent ?? '';
@@ -88,14 +112,15 @@ export class TableSurface implements ReactiveController {
   hostDisconnected(): void {
     this.resize?.disconnect();
     this.resize = undefined;
+    this.near?.disconnect();
+    this.near = undefined;
   }
 
   /** The geometry of `view` at the current size (cached per view and size); undefined until measured. */
   layoutFor(view: TableView): TableLayout | undefined {
     if (!this.size.w) return (this.layout = undefined);
     if (view !== this.laidOut || this.size !== this.laidSize) {
-      const L = layoutTable(view.game, this.size.w, this.size.h);
-      this.layout = this.dealing ? atStock(L) : L;
+      this.layout = layoutTable(view.game, this.size.w, this.size.h);
       this.laidOut = view;
       this.laidSize = this.size;
     }
@@ -117,26 +142,57 @@ export class TableSurface implements ReactiveController {
     return i < 0 ? null : (this.host.renderRoot.querySelectorAll<HTMLElement>('.card')[i] ?? null);
   }
 
-  /** The deal animation: every card from the stock to its place (after the first measure). */
+  /** The deal animation: every card from the stock to its place, from the next render on (once measured). */
   deal(): void {
-    if (!this.host.hasUpdated || !this.size.w || this.source.animationMs() === 0) return;
-    this.dealing = true;
-    this.still = true;
-    this.laidOut = undefined;
+    if (!this.size.w || this.source.animationMs() === 0) return;
+    this.dealPending = true;
     this.host.requestUpdate();
-    void this.host.updateComplete.then(() =>
-      requestAnimationFrame(() => {
-        this.dealing = false;
-        this.still = false;
-        this.laidOut = undefined;
-        this.host.requestUpdate();
-      }),
-    );
+  }
+
+  /**
+   * Starts the deal animation on the cards just rendered: `data-dealing` on
+   * the table runs one CSS animation per card (from the stock's offset, see
+   * the card styles) and is removed when the last one ends. No render.
+   */
+  private startDeal(): void {
+    const table = this.element;
+    if (!table || !this.layout) return;
+    this.dealPending = false;
+    clearTimeout(this.dealTimer);
+    // Re-adding the attribute restarts the animation (a deal during a deal).
+    if (table.hasAttribute('data-dealing')) {
+      table.removeAttribute('data-dealing');
+      void table.offsetWidth;
+    }
+    table.setAttribute('data-dealing', '');
+    this.dealTimer = setTimeout(() => table.removeAttribute('data-dealing'), this.source.animationMs() + 50);
+  }
+
+  /** The first measure, before the first paint; a lazy table first waits to come near the viewport. */
+  private firstMeasure(): void {
+    const table = this.element;
+    if (!table) return;
+    if (this.source.lazy() && typeof IntersectionObserver === 'function') {
+      this.near ??= new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          this.near?.disconnect();
+          this.near = undefined;
+          this.measure();
+          this.observe();
+        },
+        { rootMargin: LAZY_MARGIN },
+      );
+      this.near.observe(table);
+      return;
+    }
+    this.measure();
+    this.observe();
   }
 
   private observe(): void {
     const table = this.element;
-    if (!table) return;
+    if (!table || this.resize) return;
     // Measured in the next frame: measuring changes the table's height, which
     // would otherwise re-trigger the observer in the same frame.
     this.resize = new ResizeObserver(() => requestAnimationFrame(() => this.measure()));
@@ -150,22 +206,19 @@ export class TableSurface implements ReactiveController {
     const h = Math.round(t.clientHeight);
     if (w === this.size.w && h === this.size.h) return;
     const first = this.size.w === 0;
-    this.still = true;
     this.size = { w, h };
     this.host.requestUpdate();
-    if (first) this.deal();
+    if (first) {
+      // New card nodes have nothing to transition from: no still phase.
+      this.deal();
+      return;
+    }
+    this.still = true;
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
-        if (this.dealing) return;
         this.still = false;
         this.host.requestUpdate();
       }),
     );
   }
-}
-
-/** The layout with every card face down on the stock (the deal's first frame). */
-function atStock(L: TableLayout): TableLayout {
-  const s = L.slots.S;
-  return { ...L, cards: new Map([...L.cards].map(([c, p]) => [c, { ...p, x: s.x, y: s.y, faceUp: false }])) };
 }

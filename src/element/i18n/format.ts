@@ -7,6 +7,12 @@
  * `+208 $` `0 $` `-52 $` in French). Events keep the engine's
  * language-neutral `scoreText` (`'+$208'`). The clock is `mm:ss` (`h:mm:ss`
  * past an hour) with the locale's digits.
+ *
+ * Small counts (0–999) and the clock's two-digit fields in a language known
+ * to write Latin digits without grouping below 1000 (English, French) are
+ * written without Intl: the first Intl formatter starts ICU, tens of ms,
+ * which would otherwise delay the first paint (the status bar shows moves
+ * 0 and passes 0 then).
  * @module
  */
 import type { Scoring } from '../../engine/index.js';
@@ -29,9 +35,22 @@ function nf(locale: string, kind: 'count' | 'dollars' | 'pad'): Intl.NumberForma
   return f;
 }
 
+/** Languages whose locales write 0–999 as ASCII digits, ungrouped (unless a `-u-nu-` extension says otherwise). */
+const PLAIN_DIGITS = /^(en|fr)(-|$)/i;
+
+/** True when `n` is written as `String(n)` in `locale` (see the module doc). */
+function plain(n: number, locale: string): boolean {
+  return Number.isInteger(n) && n >= 0 && n < 1000 && PLAIN_DIGITS.test(locale) && !/-u-(.*-)?nu-/i.test(locale);
+}
+
 /** A count (moves, passes, cards) in the locale: `1,234` / `1 234`. */
 export function formatCount(n: number, locale: string): string {
-  return nf(locale, 'count').format(n);
+  return plain(n, locale) ? String(n) : nf(locale, 'count').format(n);
+}
+
+/** A two-digit clock field (`05`). */
+function pad2(n: number, locale: string): string {
+  return plain(n, locale) ? String(n).padStart(2, '0') : nf(locale, 'pad').format(n);
 }
 
 /** The score of `game` as the locale writes it; '' when the game is not scored. */
@@ -45,8 +64,7 @@ export function formatScore(game: { readonly score: number; readonly options: { 
 export function formatClock(ms: number, locale: string): string {
   const s = Math.max(0, Math.floor(ms / 1000));
   const h = Math.floor(s / 3600);
-  const pad = nf(locale, 'pad');
   const mm = Math.floor((s % 3600) / 60);
-  const ss = pad.format(s % 60);
-  return h ? `${formatCount(h, locale)}:${pad.format(mm)}:${ss}` : `${pad.format(mm)}:${ss}`;
+  const ss = pad2(s % 60, locale);
+  return h ? `${formatCount(h, locale)}:${pad2(mm, locale)}:${ss}` : `${pad2(mm, locale)}:${ss}`;
 }

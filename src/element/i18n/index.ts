@@ -105,6 +105,9 @@ export function inheritedLang(el: Element): string {
   return '';
 }
 
+/** A language tag's shape: language, then subtags of 1–8 letters or digits. */
+const WELL_FORMED = /^[a-z]{2,3}(-[a-z0-9]{1,8})+$/i;
+
 /** The first of `tags` that has a table (by primary subtag); English when none. */
 export function pickLanguage(tags: readonly (string | null | undefined)[]): { code: string; locale: string } {
   for (const tag of tags) {
@@ -112,13 +115,11 @@ export function pickLanguage(tags: readonly (string | null | undefined)[]): { co
     const code = tag.trim().toLowerCase().split(/[-_]/)[0];
     const known = stringsFor(code)?.['meta.locale'] ?? (hasOwn(ON_DEMAND, code) ? ON_DEMAND[code].locale : undefined);
     if (!known) continue;
-    const full = tag.includes('-') || tag.includes('_') ? tag.trim().replace('_', '-') : known;
-    let locale = known;
-    try {
-      locale = Intl.NumberFormat.supportedLocalesOf([full])[0] ?? locale;
-    } catch {
-      // An invalid tag: keep the table's locale.
-    }
+    const full = tag.trim().replace(/_/g, '-');
+    // A well-formed tag with a region or script is kept (Intl falls back by
+    // itself for what it lacks); checked without Intl, whose first call
+    // starts ICU (tens of ms) before the first paint.
+    const locale = full.includes('-') && WELL_FORMED.test(full) ? full : known;
     return { code, locale };
   }
   return { code: 'en', locale: en['meta.locale'] };

@@ -17,10 +17,21 @@ export const cardStyles = css`
     border-radius: var(--cr);
     box-sizing: border-box;
     transition: transform var(--_anim) cubic-bezier(0.2, 0.75, 0.3, 1);
-    will-change: transform;
     cursor: pointer;
     touch-action: none;
-    box-shadow: 0 1px 2px rgba(0, 0, 0, 0.35), 0 0 1px rgba(0, 0, 0, 0.4);
+    box-shadow: 0 1px 2px rgba(0, 0, 0, 0.4);
+  }
+  /* The deal: each card flies from the stock (--sx, --sy on the table) to
+     its place, in deal order (--d, 0..1), all within --_anim; one CSS
+     animation, started on the first painted frame, no second render. */
+  .table[data-dealing] .card {
+    transition: none;
+    animation: deal calc(var(--_anim) * 0.75) cubic-bezier(0.2, 0.75, 0.3, 1) calc(var(--_anim) * 0.25 * var(--d, 0)) backwards;
+  }
+  @keyframes deal {
+    from {
+      transform: translate(var(--sx), var(--sy));
+    }
   }
   .table.still .card,
   .card.dragging {
@@ -227,17 +238,19 @@ export const cardStyles = css`
     box-sizing: border-box;
     padding: calc(var(--cw) * 0.055);
   }
+  /* A lattice of two repeating linear gradients and a plain border: cheap
+     to raster (no radial gradient, no blurred inset shadow), and no image,
+     so a strict CSP without img-src keeps it. */
   .back-inner {
     display: block;
     width: 100%;
     height: 100%;
     box-sizing: border-box;
     border-radius: calc(var(--cr) * 0.6);
+    border: 1.5px solid rgba(255, 255, 255, 0.45);
     background-color: var(--_back);
     background-image:
-      radial-gradient(circle at 50% 50%, rgba(255, 255, 255, 0.22) 0 12%, transparent 13%),
       repeating-linear-gradient(45deg, rgba(255, 255, 255, 0.16) 0 1.5px, transparent 1.5px 6px),
       repeating-linear-gradient(-45deg, rgba(255, 255, 255, 0.16) 0 1.5px, transparent 1.5px 6px);
-    box-shadow: inset 0 0 0 1.5px rgba(255, 255, 255, 0.45), inset 0 0 12px rgba(0, 0, 0, 0.3);
   }
 `;

@@ -62,6 +62,8 @@ export function renderFrame(f: FrameState): TemplateResult {
         '--cw': `${L?.cardW ?? 60}px`,
         '--ch': `${L?.cardH ?? 84}px`,
         '--idx': `${L ? indexSize(L.cardH) : 14}px`,
+        '--sx': `${L?.slots.S.x ?? 0}px`,
+        '--sy': `${L?.slots.S.y ?? 0}px`,
       })}
       @click=${f.onTableClick}
     >

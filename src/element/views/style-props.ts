@@ -15,7 +15,8 @@ import { Directive, directive, PartType, type AttributePart, type PartInfo } fro
 export type StyleProps = Readonly<Record<string, string | null | undefined>>;
 
 class StylePropsDirective extends Directive {
-  private applied = new Set<string>();
+  /** The values set last, by property: an unchanged one is not set again (no style invalidation). */
+  private applied = new Map<string, string>();
 
   constructor(partInfo: PartInfo) {
     super(partInfo);
@@ -30,16 +31,16 @@ class StylePropsDirective extends Directive {
 
   override update(part: AttributePart, [props]: [StyleProps]): typeof noChange {
     const style = (part.element as HTMLElement).style;
-    for (const name of this.applied) {
+    for (const name of [...this.applied.keys()]) {
       if (props[name] == null) {
         style.removeProperty(name);
         this.applied.delete(name);
       }
     }
     for (const [name, value] of Object.entries(props)) {
-      if (value == null) continue;
+      if (value == null || this.applied.get(name) === value) continue;
       style.setProperty(name, value);
-      this.applied.add(name);
+      this.applied.set(name, value);
     }
     return noChange;
   }

@@ -6,12 +6,13 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
+import { guard } from 'lit/directives/guard.js';
 import { styleProps } from './style-props.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { GameSnapshot } from '../session/view.js';
 import { cardBack, cardFace, suitIcon } from './card.js';
-import type { PileId, TableLayout } from './layout.js';
+import type { CardPlace, PileId, TableLayout } from './layout.js';
 import { cardLabel, cardName, plural, t, type StringKey, type Strings } from '../i18n/strings.js';
 import { columnOf, foundationOf } from '../session/piles.js';
 
@@ -97,12 +98,22 @@ function slot(s: TableViewState, id: PileId): TemplateResult {
   </div>`;
 }
 
-function card(s: TableViewState, c: string): TemplateResult {
+/**
+ * One card, re-rendered only when something it shows changed (its place,
+ * face, states, the strings): a move re-renders the cards it moved, not 52.
+ */
+function card(s: TableViewState, c: string, i: number): unknown {
   const p = s.layout.cards.get(c)!;
   const dragging = s.drag?.cards.has(c) ?? false;
   const x = p.x + (dragging ? s.drag!.dx : 0);
   const y = p.y + (dragging ? s.drag!.dy : 0);
   const raised = dragging || s.flying.has(c);
+  const selected = s.selected.has(c);
+  const hinted = s.hinted.has(c);
+  return guard([x, y, p.z, p.faceUp, p.pile, raised, dragging, selected, hinted, i, s.strings], () => cardNode(s, c, i, p, x, y, raised, dragging));
+}
+
+function cardNode(s: TableViewState, c: string, i: number, p: CardPlace, x: number, y: number, raised: boolean, dragging: boolean): TemplateResult {
   return html`<div
     part="card"
     class=${classMap({
@@ -120,7 +131,7 @@ function card(s: TableViewState, c: string): TemplateResult {
     role=${p.faceUp ? 'button' : 'img'}
     tabindex=${ifDefined(p.faceUp ? '-1' : undefined)}
     aria-label=${p.faceUp ? cardLabel(c, s.strings) : s.strings['card.face-down']}
-    style=${styleProps({ transform: `translate(${x}px, ${y}px)`, 'z-index': String(p.z + (raised ? 200 : 10)) })}
+    style=${styleProps({ transform: `translate(${x}px, ${y}px)`, 'z-index': String(p.z + (raised ? 200 : 10)), '--d': String(i / 51) })}
   >
     ${p.faceUp ? cardFace(c, s.strings) : cardBack()}
   </div>`;
@@ -128,5 +139,5 @@ function card(s: TableViewState, c: string): TemplateResult {
 
 /** The slots then the cards (cards above slots). */
 export function renderTable(s: TableViewState): TemplateResult {
-  return html`${s.layout.order.map((id) => slot(s, id))}${repeat(s.order, (c) => c, (c) => card(s, c))}`;
+  return html`${s.layout.order.map((id) => slot(s, id))}${repeat(s.order, (c) => c, (c, i) => card(s, c, i))}`;
 }

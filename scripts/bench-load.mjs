@@ -1,0 +1,325 @@
+#!/usr/bin/env node
+// `npm run bench:load`: what a visitor feels when a page with
+// <klondike-solitaire> loads, next to a floor page (one static card) and,
+// when given one, a peer (another Klondike page). Prints figures, asserts
+// nothing. Run `npm run build` first.
+//
+// Each page is loaded cold (a fresh browser context, cache off) in the
+// system Chromium (headless, 1280 × 800) driven by playwright-core, five
+// times (median), at 1× and 4× CPU (CDP Emulation.setCPUThrottlingRate).
+// One init script, the same for every page, watches every animation frame:
+//   first card  the first frame in which a card is laid out and visible
+//               (a box in the viewport, checkVisibility with opacity)
+//   still       the last frame in which a card's box moved or a card's
+//               animation ran (so the deal animation counts)
+//   FCP         first-contentful-paint
+//   heap        JS heap used after a forced GC (CDP), the page's thread
+//   DOM         elements, shadow trees included
+//   click/move  main-thread time (CDP Performance metrics: CPU (the main
+//               thread's own time, which other processes on the machine do
+//               not inflate), task (wall), script, style + layout) from a
+//               real mouse click on the stock (or a playable card) until
+//               1.5 s later (the animation and any follow-up work), per click
+// And the heap of 10 games on one page against 1 (per extra game), at 1×.
+//
+// Options: --runs N (default 5), --only floor,single,split,peer,
+// --rates 1,4, --peer PATH (an HTML page under the project, with
+// --peer-card SEL, --peer-stock SEL, --peer-move SEL: the card, stock and a
+// playable card of that page; when absent, no peer row).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROME_FLAGS, ensureBrowser } from './find-browser.mjs';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+};
+const RUNS = Number(opt('--runs', 5));
+const RATES = opt('--rates', '1,4').split(',').map(Number);
+const ONLY = opt('--only', 'floor,single,split,peer').split(',');
+const CLICKS = 4;
+/** After each click: the animation, then the page's own follow-up work (a background analysis). */
+const CLICK_WAIT_MS = 1500;
+const CODE = 'KL1-D1N-AAAAAAG';
+const SINGLE = 'dist/klondike-solitaire.bundle.js';
+const SPLIT = 'dist/cdn/klondike-solitaire.js';
+
+const HEAD = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">';
+const elementPage = (script, n = 1) =>
+  `${HEAD}<title>ours</title><script type="module" src="/${script}"></script><style>body{margin:0}</style></head><body>` +
+  Array.from({ length: n }, () => `<klondike-solitaire code="${CODE}"></klondike-solitaire>`).join('') +
+  '</body></html>';
+
+// The floor: one card, static HTML and CSS; a click moves it (a 220 ms transition).
+const FLOOR =
+  `${HEAD}<title>floor</title><style>body{margin:0;background:#17703f;font:700 18px system-ui,sans-serif}` +
+  '.card{position:absolute;left:40px;top:60px;width:100px;height:140px;border-radius:7px;background:#fff;color:#c6162c;' +
+  'box-shadow:0 1px 2px rgba(0,0,0,.35);padding:6px;box-sizing:border-box;transition:transform 220ms;cursor:pointer}' +
+  '.card.moved{transform:translate(160px,0)}</style></head><body><div class="card" id="c">A♥</div>' +
+  '<script>c.onclick=()=>c.classList.toggle("moved")</script></body></html>';
+
+/** The pages measured: URL, and how to find a card, the stock and a playable card. */
+const PAGES = {
+  floor: { label: 'floor', url: '/__load/floor.html', card: '.card', stock: '#c', move: () => '#c' },
+  single: { label: 'ours, single file', url: '/__load/single.html', card: '[part~=card]', host: 'klondike-solitaire', stock: 'klondike-solitaire [part~=stock]', move: playableCard },
+  split: { label: 'ours, split build', url: '/__load/split.html', card: '[part~=card]', host: 'klondike-solitaire', stock: 'klondike-solitaire [part~=stock]', move: playableCard },
+};
+if (opt('--peer', '')) {
+  const card = opt('--peer-card', '.card');
+  PAGES.peer = { label: 'peer', url: `/${opt('--peer', '')}`, card, stock: opt('--peer-stock', card), move: () => opt('--peer-move', card) };
+}
+
+/** In the page of our element: a selector of a face-up card that a tap plays (null when none). */
+async function playableCard(page) {
+  return page.evaluate(() => {
+    const el = document.querySelector('klondike-solitaire');
+    const g = el.game;
+    for (const m of g.moves()) {
+      const [from, to] = m.split('-');
+      if (!to || from.startsWith('F')) continue;
+      const up = from === 'W' ? g.waste : g.tableau[Number(from) - 1].up;
+      const card = from === 'W' || to === 'F' ? up.at(-1) : up[0];
+      if (card) return `klondike-solitaire [data-card="${card}"]`;
+    }
+    return null;
+  });
+}
+
+// ---- the frame watcher (the same for every page) -------------------------------
+function watcher({ cardSel, hostSel }) {
+  const frames = [];
+  window.__load = { frames, first: null };
+  const cards = () => {
+    const roots = [document];
+    if (hostSel) for (const h of document.querySelectorAll(hostSel)) if (h.shadowRoot) roots.push(h.shadowRoot);
+    return roots.flatMap((r) => [...r.querySelectorAll(cardSel)]);
+  };
+  let last = '';
+  const tick = () => {
+    if (window.__load.stop) return;
+    const t = performance.now();
+    const list = cards();
+    let visible = 0;
+    let sig = '';
+    for (const c of list) {
+      const r = c.getBoundingClientRect();
+      sig += `${Math.round(r.x * 2)},${Math.round(r.y * 2)};`;
+      if (r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth && c.checkVisibility({ opacityProperty: true, visibilityProperty: true })) visible++;
+    }
+    const animating = document.getAnimations().some((a) => {
+      const target = a.effect?.target;
+      const iterations = a.effect?.getTiming().iterations;
+      return a.playState === 'running' && iterations !== Infinity && target instanceof Element && target.closest(cardSel);
+    });
+    if (visible && window.__load.first === null) window.__load.first = t;
+    frames.push({ t, moved: sig !== last || animating, visible });
+    last = sig;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+// ---- server ---------------------------------------------------------------------
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.map': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json' };
+const GENERATED = {
+  '/__load/floor.html': FLOOR,
+  '/__load/single.html': elementPage(SINGLE),
+  '/__load/split.html': elementPage(SPLIT),
+  '/__load/single-10.html': elementPage(SINGLE, 10),
+};
+function startServer() {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const headers = { 'cache-control': 'no-store' };
+    if (GENERATED[url.pathname]) {
+      res.writeHead(200, { ...headers, 'content-type': TYPES['.html'] }).end(GENERATED[url.pathname]);
+      return;
+    }
+    const file = path.join(root, decodeURIComponent(url.pathname));
+    if (!file.startsWith(root + path.sep) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404, headers).end();
+      return;
+    }
+    res.writeHead(200, { ...headers, 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+// ---- one cold load ----------------------------------------------------------------
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The frames since `from` (ms): the time of the last one that moved, once `quietMs` passed without a move (or `maxMs`). */
+async function settle(page, from, quietMs = 400, maxMs = 6000) {
+  const t0 = Date.now();
+  for (;;) {
+    await sleep(100);
+    const s = await page.evaluate(
+      ([from, quietMs]) => {
+        const f = window.__load.frames.filter((x) => x.t >= from);
+        const moved = f.filter((x) => x.moved);
+        const lastMove = moved.length ? moved.at(-1).t : from;
+        const now = performance.now();
+        return { lastMove, quiet: now - lastMove >= quietMs && f.length > 0 };
+      },
+      [from, quietMs],
+    );
+    if (s.quiet || Date.now() - t0 > maxMs) return s.lastMove;
+  }
+}
+
+async function metrics(cdp) {
+  const { metrics: m } = await cdp.send('Performance.getMetrics');
+  const get = (n) => (m.find((x) => x.name === n)?.value ?? 0) * 1000;
+  return { cpu: get('ThreadTime'), task: get('TaskDuration'), script: get('ScriptDuration'), style: get('RecalcStyleDuration'), layout: get('LayoutDuration') };
+}
+const diff = (a, b, n) => Object.fromEntries(Object.keys(a).map((k) => [k, (b[k] - a[k]) / n]));
+
+async function heapAfterGc(cdp) {
+  await cdp.send('HeapProfiler.enable');
+  for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize / 1024 / 1024;
+}
+
+/** Main-thread time per real click on `selector()` (re-evaluated each time), until the page is quiet again. */
+async function perClick(page, cdp, selector) {
+  const before = await metrics(cdp);
+  let n = 0;
+  for (let i = 0; i < CLICKS; i++) {
+    const sel = await selector(page);
+    if (!sel) break;
+    const box = await page.locator(sel).first().boundingBox();
+    if (!box) break;
+    await page.mouse.click(box.x + box.width / 2, box.y + Math.min(box.height / 2, 12));
+    await sleep(CLICK_WAIT_MS);
+    n++;
+  }
+  return n ? diff(before, await metrics(cdp), n) : null;
+}
+
+async function load(browser, spec, rate, { clicks = true } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Performance.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.addInitScript(watcher, { cardSel: spec.card, hostSel: spec.host ?? null });
+  await page.goto(`${spec.base}${spec.url}`);
+  await page.waitForFunction(() => window.__load.first !== null, null, { timeout: 30_000 });
+  const still = await settle(page, 0, 500, 10_000);
+  await sleep(1500); // the first analysis, idle-time loads
+  const r = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const count = (root) => [...root.querySelectorAll('*')].reduce((n, e) => n + 1 + (e.shadowRoot ? count(e.shadowRoot) : 0), 0);
+    return { first: window.__load.first, fcp, dom: count(document) };
+  });
+  r.still = Math.max(still, r.first);
+  r.heap = await heapAfterGc(cdp);
+  // The watcher stops: the clicks are measured without it.
+  r.frames = await page.evaluate(() => {
+    window.__load.stop = true;
+    return window.__load.frames;
+  });
+  if (clicks) {
+    r.click = await perClick(page, cdp, async () => spec.stock);
+    r.move = await perClick(page, cdp, spec.move);
+  }
+  r.errors = errors;
+  await context.close();
+  return r;
+}
+
+// ---- report -------------------------------------------------------------------------
+const median = (xs) => {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+};
+const gzKb = (file) => (existsSync(path.join(root, file)) ? gzipSync(readFileSync(path.join(root, file)), { level: 9 }).length / 1024 : NaN);
+
+const server = await startServer();
+const base = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({ executablePath: ensureBrowser(), headless: true, args: CHROME_FLAGS });
+try {
+  for (const f of [SINGLE, SPLIT]) if (!existsSync(path.join(root, f))) throw new Error(`${f} not found: run npm run build first`);
+  const names = Object.keys(PAGES).filter((k) => ONLY.includes(k));
+  console.log(`Chromium ${browser.version()} (headless), 1280×800, ${RUNS} cold loads per page and rate (median), ${CLICKS} clicks each`);
+  console.log(`JS gzip: single file ${gzKb(SINGLE).toFixed(1)} KB, split entry ${gzKb(SPLIT).toFixed(1)} KB\n`);
+  for (const rate of RATES) {
+    const rows = {};
+    for (const name of names) {
+      const spec = { ...PAGES[name], base };
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await load(browser, spec, rate));
+      if (args.includes('--frames')) console.log(name, runs[0].frames.slice(0, 40).map((f) => `${f.t.toFixed(0)}${f.moved ? '*' : ''}${f.visible}`).join(' '));
+      const errs = runs.flatMap((r) => r.errors);
+      if (errs.length) console.log(`${name}: page errors: ${[...new Set(errs)].join('; ')}`);
+      const m = (f) => median(runs.map(f));
+      rows[name] = {
+        first: m((r) => r.first),
+        still: m((r) => r.still),
+        fcp: m((r) => r.fcp),
+        heap: m((r) => r.heap),
+        dom: m((r) => r.dom),
+        clickCpu: m((r) => r.click?.cpu),
+        clickTask: m((r) => r.click?.task),
+        clickScript: m((r) => r.click?.script),
+        clickStyle: m((r) => r.click?.style + r.click?.layout),
+        moveCpu: m((r) => r.move?.cpu),
+        moveTask: m((r) => r.move?.task),
+        moveScript: m((r) => r.move?.script),
+        moveStyle: m((r) => r.move?.style + r.move?.layout),
+      };
+    }
+    const cols = names;
+    const fmt = (v, d = 1) => (Number.isFinite(v) ? v.toFixed(d) : '—');
+    const ratio = (v, ref) => (Number.isFinite(v) && Number.isFinite(ref) && ref > 0 ? `${(v / ref).toFixed(2)}×` : '—');
+    console.log(`CPU ${rate}×`);
+    console.log(`${''.padEnd(30)}${cols.map((c) => PAGES[c].label.padStart(20)).join('')}`);
+    const line = (label, key, d, unit = '') => {
+      const vals = cols.map((c) => `${fmt(rows[c][key], d)}${unit}`.padStart(20)).join('');
+      const refs = ['floor', 'peer'].filter((r) => rows[r]);
+      const ratios = cols
+        .filter((c) => c !== 'floor' && c !== 'peer')
+        .map((c) => `${c}: ${refs.map((r) => `${ratio(rows[c][key], rows[r][key])} ${r}`).join(', ')}`)
+        .join(' | ');
+      console.log(`${label.padEnd(30)}${vals}   ${ratios}`);
+    };
+    line('first card visible (ms)', 'first', 0);
+    line('cards still (ms)', 'still', 0);
+    line('FCP (ms)', 'fcp', 0);
+    line('JS heap after GC (MB)', 'heap', 2);
+    line('DOM elements', 'dom', 0);
+    line('stock click: CPU (ms)', 'clickCpu', 1);
+    line('  task (ms)', 'clickTask', 1);
+    line('  script (ms)', 'clickScript', 1);
+    line('  style + layout (ms)', 'clickStyle', 1);
+    line('move: CPU (ms)', 'moveCpu', 1);
+    line('  task (ms)', 'moveTask', 1);
+    line('  script (ms)', 'moveScript', 1);
+    line('  style + layout (ms)', 'moveStyle', 1);
+    console.log('');
+  }
+  if (ONLY.includes('single')) {
+    const one = [];
+    const ten = [];
+    for (let i = 0; i < Math.min(RUNS, 3); i++) {
+      one.push((await load(browser, { ...PAGES.single, base }, 1, { clicks: false })).heap);
+      ten.push((await load(browser, { ...PAGES.single, base, url: '/__load/single-10.html' }, 1, { clicks: false })).heap);
+    }
+    const h1 = median(one);
+    const h10 = median(ten);
+    console.log(`10 games on one page (single file, 1×): ${h10.toFixed(2)} MB against ${h1.toFixed(2)} MB for one: ${((h10 - h1) / 9).toFixed(2)} MB per extra game`);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
