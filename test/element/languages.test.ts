@@ -5,6 +5,7 @@
  * numbers in that language.
  */
 import { expect } from '@open-wc/testing';
+import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
 import { formatScore } from '../../src/element/i18n/format.js';
 import { stringsFor } from '../../src/element/i18n/index.js';
@@ -61,7 +62,7 @@ const LANGUAGES: Record<string, Expected> = {
   },
   it: {
     locale: 'it-IT',
-    buttons: ['Nuova partita', 'Annulla', 'Suggerimento', 'Completa'],
+    buttons: ['Nuova partita', 'Annulla', 'Aiuto', 'Completa'],
     status: ['Punti', 'Mosse', 'Giri', 'Tempo'],
     corners: ['K', 'Q', 'J', 'A'],
     vegas: '-52\u00a0$',
@@ -83,7 +84,7 @@ const LANGUAGES: Record<string, Expected> = {
   },
   nl: {
     locale: 'nl-NL',
-    buttons: ['Nieuw spel', 'Ongedaan maken', 'Hint', 'Afmaken'],
+    buttons: ['Nieuw spel', 'Terug', 'Hint', 'Afmaken'],
     status: ['Score', 'Zetten', 'Rondes', 'Tijd'],
     corners: ['H', 'V', 'B', 'A'],
     vegas: '$\u00a0-52',
@@ -129,4 +130,23 @@ describe('<klondike-solitaire> in German, Spanish, Italian, Portuguese and Dutch
     expect([de.language, de.locale]).to.deep.equal(['de', 'de-AT']);
     expect(buttons(de)[0]).to.equal('Neues Spiel');
   });
+});
+
+describe('<klondike-solitaire> languages on a phone', () => {
+  afterEach(() => setViewport({ width: 800, height: 600 }));
+
+  for (const code of Object.keys(LANGUAGES)) {
+    it(`screenshot: ${code} at 375×667, the toolbar on one row, no label cut`, async () => {
+      await setViewport({ width: 375, height: 667 });
+      const el = await gameFixture({ width: 375, height: 640, attrs: `lang=${code}&scoring=vegas&code=KL1-D1N-AAAAAAG` });
+      await (statusBar(el).host as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+      // Every toolbar button and status label fits: no text overflows its box.
+      const boxes = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part=toolbar] button'), ...statusBar(el).querySelectorAll<HTMLElement>('.label')];
+      for (const b of boxes) expect(b.scrollWidth, `${code}: "${b.textContent!.trim()}" overflows`).to.be.at.most(b.clientWidth + 1);
+      // The four buttons on one row, as in English and French.
+      const tops = boxes.slice(0, 4).map((b) => Math.round(b.getBoundingClientRect().top));
+      expect(new Set(tops).size, `${code}: the toolbar wraps`).to.equal(1);
+      await executeServerCommand('screenshot', { path: `lang-${code}-phone.png` });
+    });
+  }
 });

@@ -19,7 +19,8 @@ export const it: Strings = {
   'toolbar.label': 'Comandi di gioco',
   'toolbar.new': 'Nuova partita',
   'toolbar.undo': 'Annulla',
-  'toolbar.hint': 'Suggerimento',
+  // "Aiuto", not "Suggerimento": the four buttons stay on one row on a phone.
+  'toolbar.hint': 'Aiuto',
   'toolbar.finish': 'Completa',
   'toolbar.stop': 'Ferma',
   'toolbar.rules': 'Regole',

@@ -20,7 +20,8 @@ export const nl: Strings = {
 
   'toolbar.label': 'Spelbediening',
   'toolbar.new': 'Nieuw spel',
-  'toolbar.undo': 'Ongedaan maken',
+  // "Terug", not "Ongedaan maken": the four buttons stay on one row on a phone.
+  'toolbar.undo': 'Terug',
   'toolbar.hint': 'Hint',
   'toolbar.finish': 'Afmaken',
   'toolbar.stop': 'Stop',
