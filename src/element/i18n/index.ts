@@ -11,15 +11,16 @@
  *
  * ## Where the tables are
  * English is built in. German, Spanish, French, Italian, Dutch and
- * Portuguese (`de es fr it nl pt`) are one file each, loaded the first time
- * an element needs one (the element waits for it before it renders, so no
- * English flashes). With the package's modules (`dist/index.js`), the split
- * build (`dist/cdn/`) and bundlers, each is a chunk of its own. The
- * single-file builds (`klondike-solitaire.bundle.js` and `.iife.js`) hold
- * English only and fetch `lang/xx.js` next to themselves (an ES module with
- * the table; the classic script finds its own URL from
- * `document.currentScript` when it runs): a host that copies the one file
- * and not `lang/` gets English, with one console warning per language.
+ * Portuguese (`de es fr it nl pt`; the Portuguese is Brazilian, see `pt.ts`)
+ * are one file each, loaded the first time an element needs one (the
+ * element waits for it before it renders, so no English flashes). With the
+ * package's modules (`dist/index.js`), the split build (`dist/cdn/`) and
+ * bundlers, each is a chunk of its own. The single-file builds
+ * (`klondike-solitaire.bundle.js` and `.iife.js`) hold English only and
+ * fetch `lang/xx.js` next to themselves (an ES module with the table; the
+ * classic script finds its own URL from `document.currentScript` when it
+ * runs): a host that copies the one file and not `lang/` gets English, with
+ * one console warning per language.
  *
  * ## Adding a language
  * 1. Copy `i18n/fr.ts` to `i18n/xx.ts` (`xx` = the ISO 639-1 code), export
@@ -39,8 +40,9 @@
  *    (the single-file build turns the import into one of `lang/xx.js`).
  *
  * A page can also add a language at run time, without a build:
- * `registerLanguage('de', { ...stringsEn, 'toolbar.new': 'Neues Spiel', ... })`
- * before the elements render (or set their `lang` after).
+ * `registerLanguage('sv', { ...stringsEn, 'toolbar.new': 'Ny giv', ... })`
+ * before the elements render (or set their `lang` after); a built-in code
+ * registered this way replaces the built-in table.
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
