@@ -152,7 +152,7 @@ export const pt: Strings = {
   'stuck.lost-title': 'Vitória impossível',
   'stuck.lost-text': 'Ainda há jogadas, mas este jogo não pode mais ser vencido.',
   'stuck.new': 'Novo jogo',
-  'stuck.replay': 'Jogar este jogo de novo',
+  'stuck.replay': 'Jogar esta partida de novo',
   'stuck.review': 'Rever a mesa',
   'stuck.undo': 'Desfazer a última jogada',
   'win.title': 'Você venceu!',
