@@ -1,9 +1,12 @@
 // `npm run build` (after tsc): one self-contained file for <script> tags, in
-// two shapes. Lit is bundled, in its production build, and minified; dynamic
-// imports are inlined and module workers become Blob URLs
-// (scripts/rollup-inline-workers.mjs), so each file stands alone.
+// two shapes. Lit is bundled, in its production build, and minified; the
+// solver's dynamic imports are inlined and module workers become Blob URLs
+// (scripts/rollup-inline-workers.mjs), so each file plays on its own.
 //   dist/klondike-solitaire.bundle.js  ES module  (<script type="module">)
 //   dist/klondike-solitaire.iife.js    classic script (<script>)
+// English is built into them; every other language is a file of its own that
+// they fetch next to themselves on first use (see LANGUAGE_FILES below):
+//   dist/lang/xx.js                    ES module: `export const xx = {...}`
 import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
@@ -44,20 +47,45 @@ const workersInlined = () =>
     outputPlugins: () => [terserEs()],
   });
 
-// In the single files every dynamic import is inlined anyway, and an inlined
-// module lands at the end of the file. The French table's import is made
-// static there, so that it sits next to the English table, where gzip's
-// 32 KB window reuses their shared keys (0.5 KB less; the dialogs gain
-// nothing from it).
-const LAZY_IMPORTS = [{ file: /[\\/]src[\\/]element[\\/]i18n[\\/]index\.ts$/, specifier: './fr.js' }];
-const lazyPartsInPlace = {
-  name: 'lazy-parts-in-place',
+// The languages besides English (src/element/i18n/xx.ts, registered in the
+// ON_DEMAND table of src/element/i18n/index.ts). In the single files, each
+// language's dynamic import becomes an import of lang/xx.js next to the file
+// itself, so the file carries English only (its byte budget) and a page
+// fetches one small table when an element speaks another language. The URL is
+// resolved from import.meta.url, which Rollup writes in the IIFE from
+// document.currentScript, read while the script first runs. When the file is
+// copied alone, the import fails, and the element warns once and speaks
+// English (loadLanguage in i18n/index.ts).
+const LANGUAGE_FILES = ['de', 'es', 'fr', 'it', 'nl', 'pt'];
+const I18N_INDEX = /[\\/]src[\\/]element[\\/]i18n[\\/]index\.ts$/;
+const languagesBesideFile = {
+  name: 'languages-beside-file',
   transform(code, id) {
-    const lazy = LAZY_IMPORTS.find((l) => l.file.test(id) && code.includes(`import('${l.specifier}')`));
-    if (!lazy) return null;
-    const body = code.replace(`import('${lazy.specifier}')`, 'Promise.resolve(__lazyPart)');
-    return { code: `import * as __lazyPart from '${lazy.specifier}';\n${body}`, map: null };
+    if (!I18N_INDEX.test(id)) return null;
+    const found = [];
+    const body = code.replace(/import\('\.\/([a-z]{2,3})\.js'\)/g, (_, lang) => {
+      found.push(lang);
+      return `import(__klondikeLanguageUrl('${lang}'))`;
+    });
+    const missing = LANGUAGE_FILES.filter((l) => !found.includes(l));
+    const unknown = found.filter((l) => !LANGUAGE_FILES.includes(l));
+    if (missing.length || unknown.length) {
+      this.error(`i18n/index.ts and LANGUAGE_FILES in rollup.config.mjs differ: ${[...missing, ...unknown].join(', ')}`);
+    }
+    // At the end: the lines above keep their place for the source map.
+    const helper = '\nfunction __klondikeLanguageUrl(lang) {\n  return new URL(`./lang/${lang}.js`, import.meta.url).href;\n}\n';
+    return { code: body + helper, map: null };
   },
+};
+
+// dist/lang/xx.js: each language table alone, minified. tsc has just written
+// them as plain modules (dist/element/i18n/xx.js, nothing imported at run
+// time), so no TypeScript pass is needed here.
+const languageFiles = {
+  input: Object.fromEntries(LANGUAGE_FILES.map((l) => [l, `dist/element/i18n/${l}.js`])),
+  output: { dir: 'dist/lang', format: 'es', entryFileNames: '[name].js', plugins: [terserEs()] },
+  plugins: [{ name: 'clean-lang-dir', buildStart: () => rmSync('dist/lang', { recursive: true, force: true }) }],
+  onwarn,
 };
 
 const singleFile = {
@@ -80,7 +108,7 @@ const singleFile = {
     },
   ],
   // Engine and solver once: the page's engine is the worker's (see the plugin).
-  plugins: [sharedRuntime({ root: path.dirname(fileURLToPath(import.meta.url)), plugins: () => sourcePlugins({ sourceMap: false }) }), ...sourcePlugins(), lazyPartsInPlace],
+  plugins: [sharedRuntime({ root: path.dirname(fileURLToPath(import.meta.url)), plugins: () => sourcePlugins({ sourceMap: false }) }), ...sourcePlugins(), languagesBesideFile],
   onwarn,
 };
 
@@ -111,4 +139,4 @@ const split = {
   onwarn,
 };
 
-export default [singleFile, split];
+export default [singleFile, languageFiles, split];

@@ -10,6 +10,9 @@
 //  - demo/embed-iife.html: the classic-script build renders and plays.
 //  - a generated page: French from <html lang>, keyboard, persist across a
 //    reload, statistics, a winnable deal, all from the built single file.
+//  - the languages of the single files: German and Dutch fetched from
+//    dist/lang/ next to the ES module and the classic script; a file served
+//    without lang/ plays in English (scripts/e2e-languages.mjs).
 //  - demo/embed-cdn.html: the split build paints with its entry alone (the
 //    solver chunk held back), then loads the solver and dialogs chunks on demand.
 //  - demo/csp.html served with a strict Content-Security-Policy header: renders,
@@ -28,6 +31,7 @@ import { chromium } from 'playwright-core';
 import { ensureBrowser } from './find-browser.mjs';
 import { BUNDLE, FLAGS, IIFE, SPLIT, root, startServer, tally } from './e2e-harness.mjs';
 import { cspChecks, embedChecks, featureChecks, globalChecks, splitChecks, splitOfflineChecks } from './e2e-checks.mjs';
+import { languageChecks } from './e2e-languages.mjs';
 
 /** The policy demo/csp.html is served with (see scripts/e2e-harness.mjs). */
 export { STRICT_CSP } from './e2e-harness.mjs';
@@ -51,6 +55,7 @@ async function main() {
     await splitChecks(browser, base);
     await splitOfflineChecks(browser, base);
     await featureChecks(browser, base);
+    await languageChecks(browser, base);
   } finally {
     await browser.close();
     server.close();

@@ -7,22 +7,42 @@
  * table by its primary subtag, so `fr-CA` gets French; numbers and times are
  * then formatted for the full tag (`fr-CA`), or the table's `meta.locale`
  * when the tag was only a primary subtag. A tag with no table is passed over
- * (`<html lang="de">` with a French browser gives French).
+ * (`<html lang="ja">` with a French browser gives French).
+ *
+ * ## Where the tables are
+ * English is built in. German, Spanish, French, Italian, Dutch and
+ * Portuguese (`de es fr it nl pt`; the Portuguese is Brazilian, see `pt.ts`)
+ * are one file each, loaded the first time an element needs one (the
+ * element waits for it before it renders, so no English flashes). With the
+ * package's modules (`dist/index.js`), the split build (`dist/cdn/`) and
+ * bundlers, each is a chunk of its own. The single-file builds
+ * (`klondike-solitaire.bundle.js` and `.iife.js`) hold English only and
+ * fetch `lang/xx.js` next to themselves (an ES module with the table; the
+ * classic script finds its own URL from `document.currentScript` when it
+ * runs): a host that copies the one file and not `lang/` gets English, with
+ * one console warning per language.
  *
  * ## Adding a language
- * 1. Copy `i18n/fr.ts` to `i18n/xx.ts` (`xx` = the ISO 639-1 code) and
- *    translate every value; keep the keys and the `{placeholders}`. The
- *    `Strings` type makes a missing key a compile error. Keys ending in
+ * 1. Copy `i18n/fr.ts` to `i18n/xx.ts` (`xx` = the ISO 639-1 code), export
+ *    the table as `xx`, and translate every value; keep the keys. The
+ *    `Strings` type makes a missing key a compile error, and
+ *    `test/i18n/tables.test.ts` checks the placeholders. Keys ending in
  *    `-one` are the singular forms; `rank-a.*` / `rank-the.*` carry the
  *    articles, `letter.*` the corner letters, `meta.locale` the Intl locale.
- * 2. Add it to {@link ON_DEMAND} below (one entry: its locale and its
- *    dynamic import). English is built in; the others load when an element
- *    first needs them (in the split build and for bundlers, a chunk each),
- *    and the element waits for its language before it renders.
+ * 2. Placeholders: keep each one English uses, or its variant when the
+ *    language needs it: `{aRank}` / `{theRank}` for `{rank}` (the rank with
+ *    its indefinite / definite article), `{theTarget}` for `{target}` and
+ *    `{theCard}` for `{card}` (the card name with its article; `{rank}` and
+ *    `{target}` come in lower case), `{count}` for `{more}` (the whole run
+ *    rather than the cards after the first), `{suit}` for `{Suit}`.
+ * 3. Add it to {@link ON_DEMAND} (its dynamic import) and {@link LOCALES}
+ *    (its `meta.locale`) below, and to `LANGUAGE_FILES` in rollup.config.mjs
+ *    (the single-file build turns the import into one of `lang/xx.js`).
  *
  * A page can also add a language at run time, without a build:
- * `registerLanguage('de', { ...stringsEn, 'toolbar.new': 'Neues Spiel', ... })`
- * before the elements render (or set their `lang` after).
+ * `registerLanguage('sv', { ...stringsEn, 'toolbar.new': 'Ny giv', ... })`
+ * before the elements render (or set their `lang` after); a built-in code
+ * registered this way replaces the built-in table.
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -34,18 +54,25 @@ const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnPropert
 /** The languages whose table is here, by primary language subtag. */
 const LANGUAGES: Record<string, Strings> = { en };
 
-/** A built-in language loaded on first use: its Intl locale (its table's `meta.locale`) and its table. */
-interface OnDemandLanguage {
-  readonly locale: string;
-  readonly load: () => Promise<Strings>;
-}
-
-/** The built-in languages other than English, loaded when first needed. */
-const ON_DEMAND: Record<string, OnDemandLanguage> = {
-  fr: { locale: 'fr-FR', load: () => import('./fr.js').then((m) => m.fr) },
+/**
+ * The built-in languages other than English, loaded when first needed: each
+ * one's module, which exports its table under the language's code.
+ */
+const ON_DEMAND: Record<string, () => Promise<Record<string, Strings>>> = {
+  de: () => import('./de.js'),
+  es: () => import('./es.js'),
+  fr: () => import('./fr.js'),
+  it: () => import('./it.js'),
+  nl: () => import('./nl.js'),
+  pt: () => import('./pt.js'),
 };
 
+/** Their Intl locales (each table's `meta.locale`), known before the table loads. */
+const LOCALES: Record<string, string> = { de: 'de-DE', es: 'es-ES', fr: 'fr-FR', it: 'it-IT', nl: 'nl-NL', pt: 'pt-BR' };
+
 const loading = new Map<string, Promise<void>>();
+/** Languages whose table could not be fetched: English for them from then on, warned once. */
+const failed = new Set<string>();
 
 /** The language codes with a table, loaded or not (`['en', 'fr', ...]`). */
 export function languages(): string[] {
@@ -65,17 +92,23 @@ export function stringsFor(code: string): Strings | undefined {
 /**
  * Loads built-in language `code` when it is not here yet; null when there is
  * nothing to load. The promise never rejects: a table that cannot be fetched
- * leaves the language to English (with a warning) and is tried again later.
+ * (a single-file build copied without its `lang/` folder, a network error)
+ * leaves the language to English for the rest of the page's life, with one
+ * warning, and is not fetched again. A table registered later
+ * ({@link registerLanguage}) is used at once.
  */
 export function loadLanguage(code: string): Promise<void> | null {
-  if (stringsFor(code) || !hasOwn(ON_DEMAND, code)) return null;
+  if (stringsFor(code) || !hasOwn(ON_DEMAND, code) || failed.has(code)) return null;
   let p = loading.get(code);
   if (!p) {
-    p = ON_DEMAND[code].load().then(
-      (table) => {
-        if (!stringsFor(code)) registerLanguage(code, table);
+    p = ON_DEMAND[code]().then(
+      (module) => {
+        if (!stringsFor(code)) registerLanguage(code, module[code]);
       },
-      (e: unknown) => console.warn(`<klondike-solitaire>: the "${code}" strings could not be loaded;`, e),
+      (e: unknown) => {
+        failed.add(code);
+        console.warn(`<klondike-solitaire>: the "${code}" strings could not be loaded; falling back to English.`, e);
+      },
     );
     p.finally(() => loading.delete(code));
     loading.set(code, p);
@@ -108,12 +141,12 @@ export function inheritedLang(el: Element): string {
 /** A language tag's shape: language, then subtags of 1–8 letters or digits. */
 const WELL_FORMED = /^[a-z]{2,3}(-[a-z0-9]{1,8})+$/i;
 
-/** The first of `tags` that has a table (by primary subtag); English when none. */
+/** The first of `tags` that has a table (by primary subtag; not one that failed to load); English when none. */
 export function pickLanguage(tags: readonly (string | null | undefined)[]): { code: string; locale: string } {
   for (const tag of tags) {
     if (!tag) continue;
     const code = tag.trim().toLowerCase().split(/[-_]/)[0];
-    const known = stringsFor(code)?.['meta.locale'] ?? (hasOwn(ON_DEMAND, code) ? ON_DEMAND[code].locale : undefined);
+    const known = stringsFor(code)?.['meta.locale'] ?? (hasOwn(LOCALES, code) && !failed.has(code) ? LOCALES[code] : undefined);
     if (!known) continue;
     const full = tag.trim().replace(/_/g, '-');
     // A well-formed tag with a region or script is kept (Intl falls back by
