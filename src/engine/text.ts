@@ -15,7 +15,6 @@ export const ECHO_MAX = 60;
 export function quoteInput(text: unknown, max: number = ECHO_MAX): string {
   if (typeof text !== 'string') return text === null ? 'null' : typeof text;
   const cut = text.length > max ? text.slice(0, max) : text;
-  // eslint-disable-next-line no-control-regex
   const quoted = JSON.stringify(cut).replace(/[\u007f-\u009f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return text.length > max ? `${quoted.slice(0, -1)}…" (${text.length} characters)` : quoted;
 }

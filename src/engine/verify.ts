@@ -96,7 +96,7 @@ export function verifyRecord(record: string, options: VerifyOptions = {}): Recor
     try {
       want = parseCode(options.code);
     } catch (e) {
-      throw new RangeError(`verifyRecord: the code asked for is not valid: ${(e as Error).message}`);
+      throw new RangeError(`verifyRecord: the code asked for is not valid: ${(e as Error).message}`, { cause: e });
     }
     const got = rec.code === null ? null : parseCode(rec.code);
     const same = got !== null && got.dealNumber === want.dealNumber && got.draw === want.draw && got.scoring === want.scoring && got.passes === want.passes && got.takeback === want.takeback;
