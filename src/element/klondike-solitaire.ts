@@ -2,7 +2,7 @@ import { html, LitElement, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { customElement } from './define.js';
-import { defaultPasses, encodeRecord, Klondike, type MoveNotation, type Scoring, type SolvitaireDeal } from '../engine/index.js';
+import { defaultPasses, encodeRecord, Klondike, type FoundationPoints, type MoveNotation, type Scoring, type SolvitaireDeal } from '../engine/index.js';
 import { emit } from './events.js';
 import { gameContext, type GameView } from './context.js';
 import { countConverter, DEFAULT_UNDO_LIMIT, normaliseAttributes, onOffConverter, rawConverter, rulesDiffer, withUndoLimit } from './options.js';
@@ -98,6 +98,8 @@ export class KlondikeSolitaire extends LitElement {
   @property({ reflect: true, converter: countConverter }) passes: number | undefined = undefined;
   /** Foundation take-back allowed ("on" / "off"). */
   @property({ reflect: true, converter: onOffConverter }) takeback = true;
+  /** How often a card earns its foundation points: `every-time` (the reference rule) or `once-per-card` (take-back loops earn nothing: use it for scores compared between players). */
+  @property({ attribute: 'foundation-points', reflect: true, converter: rawConverter }) foundationPoints: FoundationPoints = 'every-time';
   /** Actions that can be undone (`Infinity` = "unlimited"; 0 = none). */
   @property({ attribute: 'undo-limit', reflect: true, converter: countConverter }) undoLimit: number = DEFAULT_UNDO_LIMIT;
   /** `announce`: a proven dead end opens a dialog; `lost`: also a game proven lost though moves remain (once per game); `silent`: never. */
@@ -118,7 +120,7 @@ export class KlondikeSolitaire extends LitElement {
   @property({ attribute: 'stats', reflect: true }) statsKey: string | null = null;
   /** A rules page (reference game C: "a link to the rules sits on the table"): a "Rules" link ends the toolbar, opening in a new tab; http(s) only. */
   @property({ attribute: 'rules-url', reflect: true }) rulesUrl = '';
-  /** Base URL of the record link that Share adds (`${shareUrl}#${record}`); empty = no link. */
+  /** Base URL of the record link that Share adds (`${shareUrl}#${record}`); http(s) only; empty = no link. */
   @property({ attribute: 'share-url', reflect: true }) shareUrl = '';
   /** Language of the element (`en`, `fr`, `fr-CA`…); unset: the closest ancestor's `lang`, else the browser's, else English. */
   @property({ reflect: true }) override lang!: string;
@@ -407,6 +409,7 @@ export class KlondikeSolitaire extends LitElement {
     this._start(first.game);
     if (first.saved) {
       this._clock.restore(first.saved.timeMs);
+      if (first.saved.assisted) this._session.markAssisted();
       this._parts.deals.adopt(first.game, first.saved.daily);
       this._provide();
     }
@@ -414,7 +417,7 @@ export class KlondikeSolitaire extends LitElement {
 
   /** The rules asked for by the attributes. */
   private _rules(): RuleRequest {
-    return { draw: this.draw, scoring: this.scoring, passes: this.passes ?? defaultPasses(this.scoring), takeback: this.takeback };
+    return { draw: this.draw, scoring: this.scoring, passes: this.passes ?? defaultPasses(this.scoring), takeback: this.takeback, foundationPoints: this.foundationPoints };
   }
 
   /** Puts `game` on the table (a new game): the session, the attributes, the deal animation. */
@@ -425,6 +428,7 @@ export class KlondikeSolitaire extends LitElement {
     this.scoring = o.scoring;
     this.passes = o.passes === defaultPasses(o.scoring) ? undefined : o.passes;
     this.takeback = o.takeback;
+    if (o.scoring !== 'none') this.foundationPoints = o.foundationPoints;
     this.undoLimit = o.undoLimit;
     this.code = game.code ?? '';
     this._session.start(game, this._parts.deals.waiting);
