@@ -104,7 +104,7 @@ describe('saves that always come back', () => {
     const g = new Klondike({ code: 'KL1-D1N-AAAAAAG', undoLimit: 3 });
     for (let i = 0; i < 30; i++) g.move('S');
     g.undo();
-    for (const attrs of [{}, { 'undo-limit': '0' }, { 'undo-limit': 'unlimited' }, { draw: '3' }, { 'foundation-points': 'once-per-card' }, { scoring: 'vegas', 'undo-limit': '1' }]) {
+    for (const attrs of [{}, { 'undo-limit': '0' }, { 'undo-limit': 'unlimited' }, { draw: '3' }, { 'foundation-points': 'once-per-card' }, { scoring: 'vegas', 'undo-limit': '1' }] as Record<string, string>[]) {
       store('combo', g);
       const el = await mount({ persist: 'combo', ...attrs });
       expect(el.move('S')).to.equal(true);
