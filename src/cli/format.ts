@@ -4,8 +4,13 @@
  * position as text, JSON or Solvitaire JSON.
  * @module
  */
-import { readFileSync } from 'node:fs';
-import { Klondike, type KlondikeInit, type Scoring } from '../engine/index.js';
+import { closeSync, openSync, readSync } from 'node:fs';
+import { Klondike, quoteInput, type KlondikeInit, type Scoring } from '../engine/index.js';
+
+export { quoteInput };
+
+/** Largest input file read (`--deal FILE`): a deal or a save is a few KB. */
+export const MAX_INPUT_BYTES = 1 << 20;
 
 /** Where commands write: stdout and stderr by default; tests swap these. */
 export const io = {
@@ -64,14 +69,14 @@ export function readRuleFlag(flag: string, value: string | undefined, into: Rule
   }
   if (value === undefined) throw new UsageError(`${flag} needs a value`);
   if (flag === '--draw') {
-    if (value !== '1' && value !== '3') throw new UsageError(`--draw must be 1 or 3, not "${value}"`);
+    if (value !== '1' && value !== '3') throw new UsageError(`--draw must be 1 or 3, not ${quoteInput(value)}`);
     into.draw = value === '1' ? 1 : 3;
   } else if (flag === '--scoring') {
-    if (value !== 'normal' && value !== 'vegas' && value !== 'none') throw new UsageError(`--scoring must be normal, vegas or none, not "${value}"`);
+    if (value !== 'normal' && value !== 'vegas' && value !== 'none') throw new UsageError(`--scoring must be normal, vegas or none, not ${quoteInput(value)}`);
     into.scoring = value as Scoring;
   } else if (flag === '--passes') {
     const n = value === 'unlimited' ? Infinity : Number(value);
-    if (!(n === Infinity || (Number.isInteger(n) && n >= 1 && n <= 99))) throw new UsageError(`--passes must be 1 to 99 or "unlimited", not "${value}"`);
+    if (!(n === Infinity || (Number.isInteger(n) && n >= 1 && n <= 99))) throw new UsageError(`--passes must be 1 to 99 or "unlimited", not ${quoteInput(value)}`);
     into.passes = n;
   } else {
     throw new UsageError(`unknown option ${flag}`);
@@ -103,12 +108,12 @@ export function parseGameArgs(argv: string[]): GameArgs {
     else if (a === '--deal') file = value(i++, a);
     else if (a === '--format') {
       const f = value(i++, a);
-      if (f !== 'text' && f !== 'json' && f !== 'solvitaire') throw new UsageError(`--format must be text, json or solvitaire, not "${f}"`);
+      if (f !== 'text' && f !== 'json' && f !== 'solvitaire') throw new UsageError(`--format must be text, json or solvitaire, not ${quoteInput(f)}`);
       format = f;
     } else if (RULE_FLAGS.includes(a)) {
       if (a !== '--no-takeback') i++;
       readRuleFlag(a, argv[i], overrides);
-    } else if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
+    } else if (a.startsWith('--')) throw new UsageError(`unknown option ${quoteInput(a)}`);
     else positional.push(a);
   }
   if (help) return { source: { code: '' }, format, overrides, rest: [], help };
@@ -124,22 +129,72 @@ export function parseGameArgs(argv: string[]): GameArgs {
  */
 export function loadGame(args: GameArgs): Klondike {
   if ('code' in args.source) return new Klondike({ ...args.overrides, code: args.source.code });
-  let text: string;
-  try {
-    text = readFileSync(args.source.file, 'utf8');
-  } catch (e) {
-    throw new Error(`cannot read ${args.source.file}: ${(e as Error).message}`, { cause: e });
-  }
+  const file = args.source.file;
+  const text = readInputFile(file);
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
-    throw new Error(`${args.source.file} is not valid JSON: ${(e as Error).message}`, { cause: e });
+    throw new Error(`${quoteInput(file)} is not valid JSON: ${(e as Error).message}`, { cause: e });
   }
   if (typeof data === 'object' && data !== null && (data as { format?: unknown }).format === 'klondike-solitaire') {
+    const flags = Object.keys(args.overrides);
+    if (flags.length) {
+      throw new UsageError(`${quoteInput(file)} is a saved game: it keeps its own rules, so ${flags.map((f) => (f === 'takeback' ? '--no-takeback' : `--${f}`)).join(', ')} cannot apply (leave ${flags.length > 1 ? 'them' : 'it'} out)`);
+    }
     return Klondike.fromJSON(data);
   }
   return new Klondike({ ...args.overrides, deal: data as KlondikeInit['deal'] });
+}
+
+/**
+ * Reads a UTF-8 input file of at most {@link MAX_INPUT_BYTES} (a device such
+ * as /dev/zero or a huge file is refused after that many bytes, not read to
+ * the end); throws an Error naming the file and the problem.
+ */
+export function readInputFile(file: string, max: number = MAX_INPUT_BYTES): string {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch (e) {
+    throw new Error(`cannot read ${quoteInput(file)}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, { cause: e });
+  }
+  try {
+    const buf = Buffer.alloc(max + 1);
+    let size = 0;
+    for (;;) {
+      const n = readSync(fd, buf, size, buf.length - size, null);
+      if (n === 0) break;
+      size += n;
+      if (size > max) throw new Error(`${quoteInput(file)} is larger than ${max} bytes: a deal or a saved game is a few KB`);
+    }
+    return buf.toString('utf8', 0, size);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code) throw new Error(`cannot read ${quoteInput(file)}: ${(e as NodeJS.ErrnoException).code}`, { cause: e });
+    throw e;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * A message fit for a terminal: control characters (other than line breaks)
+ * escaped, and at most `max` characters. Every error the command line prints
+ * goes through it.
+ */
+export function safeMessage(text: string, max = 2000): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = text.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return clean.length > max ? `${clean.slice(0, max)}… (cut)` : clean;
+}
+
+/** A one-line description of an unexpected error: never a stack trace; running out of memory says so. */
+export function describeError(e: unknown): string {
+  const msg = e instanceof Error ? e.message : String(e);
+  if (e instanceof RangeError && /allocation failed|Invalid array length|Invalid typed array length|Array buffer allocation|Maximum call stack/i.test(msg)) {
+    return `out of memory (${msg}): try a smaller input or limit`;
+  }
+  return safeMessage(msg.split('\n')[0]);
 }
 
 const SCORING_NAMES: Record<Scoring, string> = { normal: 'Normal scoring', vegas: 'Vegas scoring', none: 'no scoring' };
@@ -221,10 +276,10 @@ export async function guard(usage: string, body: () => number | Promise<number>)
     return await body();
   } catch (e) {
     if (e instanceof UsageError) {
-      io.err(`klondike: ${e.message}\n\n${usage}`);
+      io.err(`klondike: ${safeMessage(e.message)}\n\n${usage}`);
       return EXIT.usage;
     }
-    io.err(`klondike: ${(e as Error).message}\n`);
+    io.err(`klondike: ${e instanceof Error && !(e instanceof RangeError) ? safeMessage(e.message) : describeError(e)}\n`);
     return EXIT.failure;
   }
 }

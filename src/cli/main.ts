@@ -6,7 +6,7 @@
  */
 import { readFileSync, realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { EXIT, io } from './format.js';
+import { describeError, EXIT, io, quoteInput } from './format.js';
 
 /** The known commands, in the order the usage lists them. */
 export const COMMANDS = ['deal', 'play', 'solve', 'daily', 'replay', 'bench', 'lines', 'study'] as const;
@@ -19,7 +19,7 @@ Commands:
   play CODE MOVE...                           play moves, print the position and score
   solve CODE                                  solve a deal
   daily [YYYY-MM-DD] [--draw 1|3] [--json]    print the code of the deal of the day
-  replay RECORD [--json]                      check a game record, print the final position and score
+  replay RECORD [--json] [--require-win]      check a game record, print the final position and score
   bench                                       benchmark the solver
   lines                                       length of the solver's winning lines, found and shortened
   study                                       solve many deals and report statistics
@@ -57,7 +57,7 @@ export async function main(argv: string[]): Promise<number> {
     return EXIT.ok;
   }
   if (!(COMMANDS as readonly string[]).includes(command)) {
-    io.err(`klondike: unknown command "${command}"\n\n${USAGE}`);
+    io.err(`klondike: unknown command ${quoteInput(command)}\n\n${USAGE}`);
     return EXIT.usage;
   }
   let mod: { run?: (argv: string[]) => Promise<number> };
@@ -66,7 +66,7 @@ export async function main(argv: string[]): Promise<number> {
     const specifier = './commands/' + command + '.js';
     mod = (await import(/* @vite-ignore */ specifier)) as typeof mod;
   } catch (e) {
-    io.err(`klondike: the ${command} command is not available: ${(e as Error).message}\n`);
+    io.err(`klondike: the ${command} command is not available: ${describeError(e)}\n`);
     return EXIT.failure;
   }
   if (typeof mod.run !== 'function') {
@@ -86,13 +86,37 @@ function invokedDirectly(): boolean {
   }
 }
 
+/**
+ * Makes the process safe to pipe: a closed pipe (`klondike … | head`) ends
+ * it quietly, and an unexpected error prints one line, never a stack trace.
+ */
+export function guardProcess(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      // The reader went away: nothing more can be written, and that is not a failure of ours.
+      process.exit(e.code === 'EPIPE' ? process.exitCode ?? EXIT.ok : EXIT.failure);
+    });
+  }
+  const fatal = (e: unknown): void => {
+    if ((e as NodeJS.ErrnoException)?.code === 'EPIPE') process.exit(process.exitCode ?? EXIT.ok);
+    try {
+      process.stderr.write(`klondike: ${describeError(e)}\n`);
+    } finally {
+      process.exit(EXIT.failure);
+    }
+  };
+  process.on('uncaughtException', fatal);
+  process.on('unhandledRejection', fatal);
+}
+
 if (invokedDirectly()) {
+  guardProcess();
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;
     },
     (e: unknown) => {
-      io.err(`klondike: ${(e as Error).stack ?? String(e)}\n`);
+      io.err(`klondike: ${describeError(e)}\n`);
       process.exitCode = EXIT.failure;
     },
   );

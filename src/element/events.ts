@@ -24,6 +24,13 @@ export interface KlondikeWinDetail {
   timeMs: number;
   /** The deal code, or null for an explicit deal. */
   code: string | null;
+  /**
+   * True when the win had help: moves replayed from a record (then "Play
+   * from here"), or the solver's Finish from a position the plain
+   * auto-finish could not end. A host that keeps scores should not rank it;
+   * the statistics count it as a win but not as a best time or score.
+   */
+  assisted: boolean;
 }
 
 /** `klondike-score-change`: the score changed (move, undo, redo, new deal). */

@@ -2,7 +2,7 @@ import { html, LitElement, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { customElement } from './define.js';
-import { encodeRecord, type Klondike, type MoveNotation, type Scoring, type SolvitaireDeal } from '../engine/index.js';
+import { encodeRecord, type FoundationPoints, type Klondike, type MoveNotation, type Scoring, type SolvitaireDeal } from '../engine/index.js';
 import { gameContext, type GameView } from './context.js';
 import { converters, DEFAULT_UNDO_LIMIT, normaliseAttributes, respelled, rulesDiffer, withUndoLimit } from './options.js';
 import type { FinishMode, StuckMode, TapMode } from './options.js';
@@ -92,6 +92,8 @@ export class KlondikeSolitaire extends LitElement {
   @property({ reflect: true, converter: converters.passes }) passes: number | undefined = undefined;
   /** Foundation take-back allowed ("on" / "off"). */
   @property({ reflect: true, converter: converters.takeback }) takeback = true;
+  /** How often a card earns its foundation points: `every-time` (the reference rule) or `once-per-card` (take-back loops earn nothing: use it for scores compared between players). */
+  @property({ attribute: 'foundation-points', reflect: true, converter: converters.foundationPoints }) foundationPoints: FoundationPoints = 'every-time';
   /** Actions that can be undone (`Infinity` = "unlimited"; 0 = none). */
   @property({ attribute: 'undo-limit', reflect: true, converter: converters.undoLimit }) undoLimit: number = DEFAULT_UNDO_LIMIT;
   /** `announce`: a proven dead end opens a dialog; `lost`: also a game proven lost though moves remain (once per game); `silent`: never. */
@@ -112,7 +114,7 @@ export class KlondikeSolitaire extends LitElement {
   @property({ attribute: 'stats', reflect: true }) statsKey: string | null = null;
   /** A rules page (reference game C: "a link to the rules sits on the table"): a "Rules" link ends the toolbar, opening in a new tab; http(s) only. */
   @property({ attribute: 'rules-url', reflect: true }) rulesUrl = '';
-  /** Base URL of the record link that Share adds (`${shareUrl}#${record}`); empty = no link. */
+  /** Base URL of the record link that Share adds (`${shareUrl}#${record}`); http(s) only; empty = no link. */
   @property({ attribute: 'share-url', reflect: true }) shareUrl = '';
   /** Language of the element (`en`, `fr`, `fr-CA`…); unset: the closest ancestor's `lang`, else the browser's, else English. */
   @property({ reflect: true }) override lang!: string;

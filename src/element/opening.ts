@@ -24,7 +24,7 @@ export interface OpeningRequest {
  * else the deck waiting for a proven deal (`daily`, `winnable`), else a
  * random deal.
  */
-export function openingGame(r: OpeningRequest): { game: Klondike; saved?: { timeMs: number; daily: string | null } } {
+export function openingGame(r: OpeningRequest): { game: Klondike; saved?: { timeMs: number; daily: string | null; assisted: boolean } } {
   let game: Klondike | null = null;
   if (r.code) {
     try {
@@ -34,7 +34,7 @@ export function openingGame(r: OpeningRequest): { game: Klondike; saved?: { time
     }
   }
   const saved = r.parts.persist.restore(r.rules, game, r.parts.deals.requestedDate());
-  if (saved) return { game: saved.game, saved: { timeMs: saved.timeMs, daily: saved.daily } };
+  if (saved) return { game: saved.game, saved: { timeMs: saved.timeMs, daily: saved.daily, assisted: saved.assisted } };
   return { game: game ?? r.parts.deals.placeholder() ?? new Klondike({ ...r.rules, undoLimit: r.undoLimit }) };
 }
 

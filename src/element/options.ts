@@ -4,7 +4,7 @@
  * @module
  */
 import type { ComplexAttributeConverter } from 'lit';
-import { Klondike, type KlondikeOptions, type Scoring } from '../engine/index.js';
+import { Klondike, type FoundationPoints, type KlondikeOptions, type Scoring } from '../engine/index.js';
 
 /**
  * What the element does when the player is proven stuck: `announce` (the
@@ -60,6 +60,14 @@ export function normOnOff(attr: string, v: unknown): boolean {
 
 /** `takeback`: "on" or "off"; default on. */
 export const normTakeback = (v: unknown): boolean => normOnOff('takeback', v);
+
+/** `foundation-points`: "every-time" (the reference rule) or "once-per-card"; default every-time. */
+export function normFoundationPoints(v: unknown): FoundationPoints {
+  const s = typeof v === 'string' ? v.trim().toLowerCase() : v;
+  if (s === 'every-time' || s === 'once-per-card') return s;
+  warn('foundation-points', v, '"every-time" or "once-per-card"', 'every-time');
+  return 'every-time';
+}
 
 /** `undo-limit`: a whole number ≥ 0 or "unlimited"; default 100. */
 export function normUndoLimit(v: unknown): number {
@@ -143,6 +151,7 @@ export const converters = {
   finish: normalising(normFinish, 'solver'),
   hint: normalising((v) => normOnOff('hint', v), true, writeOnOff),
   tap: normalising(normTap, 'home'),
+  foundationPoints: normalising(normFoundationPoints, 'every-time'),
 };
 
 /** The attributes whose converter normalises (see {@link normalising}): their converter and their property. */
@@ -156,6 +165,7 @@ const NORMALISED: Record<string, [keyof typeof converters, string]> = {
   finish: ['finish', 'finishMode'],
   hint: ['hint', 'hints'],
   tap: ['tap', 'tapMode'],
+  'foundation-points': ['foundationPoints', 'foundationPoints'],
 };
 
 /**
@@ -178,23 +188,28 @@ export interface RuleRequest {
   scoring: Scoring;
   passes: number;
   takeback: boolean;
+  foundationPoints: FoundationPoints;
 }
 
-/** True when a game's options differ from the rules asked for. */
+/** True when a game's options differ from the rules asked for (an unscored game has no foundation rule to differ on). */
 export function rulesDiffer(o: KlondikeOptions, r: RuleRequest): boolean {
-  return o.draw !== r.draw || o.scoring !== r.scoring || o.passes !== r.passes || o.takeback !== r.takeback;
+  const points = r.scoring !== 'none' && o.foundationPoints !== r.foundationPoints;
+  return o.draw !== r.draw || o.scoring !== r.scoring || o.passes !== r.passes || o.takeback !== r.takeback || points;
 }
 
 /**
- * The same game with another undo limit (replayed from its save). Moves made
- * final under the old limit stay final; a limit of 0 drops the redo list.
+ * The same game with another undo limit (replayed from its save; the engine
+ * adapts the history: moves made final stay final, moves to redo beyond the
+ * limit are dropped, none with undo off). Never throws: should the replay
+ * fail, the game stays as it is, with a warning.
  */
 export function withUndoLimit(game: Klondike, limit: number): Klondike {
-  const save = game.toJSON();
-  const moves = save.moves.length;
-  const undoFloor = limit === Infinity ? save.undoFloor : Math.max(save.undoFloor, moves - limit);
-  const redo = limit === 0 ? [] : save.redo;
-  return Klondike.fromJSON({ ...save, options: { ...save.options, undoLimit: limit === Infinity ? null : limit }, undoFloor, redo });
+  try {
+    return Klondike.fromJSON(game.toJSON(), { undoLimit: limit });
+  } catch (e) {
+    console.warn(`<klondike-solitaire>: undo-limit could not be applied to the game in progress (${(e as Error).message}); it keeps its own.`);
+    return game;
+  }
 }
 
 /** The attributes that {@link normaliseAttributes} checks, with their normaliser. */
@@ -203,6 +218,7 @@ export interface NormalisedAttributes {
   scoring: Scoring;
   passes: number | undefined;
   takeback: boolean;
+  foundationPoints: FoundationPoints;
   undoLimit: number;
   stuck: StuckMode;
   finishMode: FinishMode;
@@ -220,6 +236,7 @@ export function normaliseAttributes(el: NormalisedAttributes, changed: ReadonlyM
   if (changed.has('scoring')) el.scoring = normScoring(el.scoring);
   if (changed.has('passes')) el.passes = normPasses(el.passes);
   if (changed.has('takeback')) el.takeback = normTakeback(el.takeback);
+  if (changed.has('foundationPoints')) el.foundationPoints = normFoundationPoints(el.foundationPoints);
   if (changed.has('undoLimit')) el.undoLimit = normUndoLimit(el.undoLimit);
   if (changed.has('stuck')) el.stuck = normStuck(el.stuck);
   if (changed.has('finishMode')) el.finishMode = normFinish(el.finishMode);

@@ -90,6 +90,9 @@ export function createCoreParts(ctx: PartsContext): CoreParts {
     get dailyDate() {
       return deals.dailyDate;
     },
+    get assisted() {
+      return session.assisted;
+    },
     startGame: ctx.startGame,
     reportError: ctx.reportError,
   };

@@ -88,7 +88,7 @@ export class ElementWiring {
   /** The rules asked for by the attributes. */
   rules(): RuleRequest {
     const el = this.el;
-    return { draw: el.draw, scoring: el.scoring, passes: el.passes ?? defaultPasses(el.scoring), takeback: el.takeback };
+    return { draw: el.draw, scoring: el.scoring, passes: el.passes ?? defaultPasses(el.scoring), takeback: el.takeback, foundationPoints: el.foundationPoints };
   }
 
   /** Makes sure a game is on the table (the first deal: a code, a saved game, a proven deal or a random one). */
@@ -99,6 +99,7 @@ export class ElementWiring {
     this.start(first.game);
     if (first.saved) {
       this.clock.restore(first.saved.timeMs);
+      if (first.saved.assisted) this.session.markAssisted();
       this.parts.deals.adopt(first.game, first.saved.daily);
       this.provide();
     }
@@ -113,6 +114,7 @@ export class ElementWiring {
     el.scoring = o.scoring;
     el.passes = o.passes === defaultPasses(o.scoring) ? undefined : o.passes;
     el.takeback = o.takeback;
+    if (o.scoring !== 'none') el.foundationPoints = o.foundationPoints;
     el.undoLimit = o.undoLimit;
     el.code = game.code ?? '';
     this.session.start(game, this.parts.deals.waiting);

@@ -24,6 +24,7 @@
  *    number that `isWinnable` accepts.
  * @module
  */
+import { quoteInput } from './text.js';
 
 /** A calendar date: year, month 1–12, day 1–31. */
 export interface CalendarDate {
@@ -78,7 +79,7 @@ export function parseDate(date: DateInput): CalendarDate {
   let day: number;
   if (typeof date === 'string') {
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
-    if (!m) throw new DateError(`"${date}" is not a date: write it YYYY-MM-DD, e.g. 2026-03-14`);
+    if (!m) throw new DateError(`${quoteInput(date)} is not a date: write it YYYY-MM-DD, e.g. 2026-03-14`);
     [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   } else if (typeof date === 'object' && date !== null) {
     ({ year, month, day } = date);

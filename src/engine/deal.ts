@@ -12,6 +12,7 @@
 import { cardName, parseCard, rankOf, suitOf, fitsOnColumnCard } from './cards.js';
 import { shuffledDeck } from './prng.js';
 import { Position } from './position.js';
+import { quoteInput } from './text.js';
 import type { SolvitaireDeal } from './types.js';
 
 /** The starting position of a deal number. */
@@ -90,7 +91,7 @@ export function fromSolvitaire(input: unknown): Position {
   const read = (text: unknown, where: string): { card: number; faceUp: boolean } => {
     if (typeof text !== 'string') throw new DealFormatError(`${where}: a card must be a string like "10H"`);
     const card = parseCard(text);
-    if (card < 0) throw new DealFormatError(`${where}: "${text}" is not a card (ranks A 2-10 J Q K, suits c d h s)`);
+    if (card < 0) throw new DealFormatError(`${where}: ${quoteInput(text)} is not a card (ranks A 2-10 J Q K, suits c d h s)`);
     if (seen.has(card)) throw new DealFormatError(`${where}: ${cardName(card)} appears twice`);
     seen.add(card);
     const suitChar = text.trim().slice(-1);

@@ -10,7 +10,7 @@ import { FOUNDATION, Position, STOCK, WASTE, type Step } from './position.js';
 import { checkMove, formatMove, IllegalMoveError, legalMoves, parseMove } from './rules.js';
 import { applyPoints, formatScore, initialScore, movePoints, recyclePoints } from './scoring.js';
 import { fillOptions, randomDealNumber } from './options.js';
-import { readSave, writeSave } from './save.js';
+import { readSave, writeSave, type LoadOptions } from './save.js';
 import type {
   CardName,
   Column,
@@ -67,13 +67,18 @@ export class Klondike {
   private undoFloor = 0;
   private undoCount = 0;
   private points: number;
+  /** Under `'once-per-card'`: 1 for each card that has earned its foundation points (or started home). */
+  private readonly homed = new Uint8Array(52);
 
   /**
    * A new game: from a deal `code`, a `dealNumber`, an explicit Solvitaire
    * `deal`, or a random deal. Rule options given explicitly override the
-   * code's. Throws a clear error for a malformed code, deal or option.
+   * code's. A string is read as a deal code: `new Klondike('KL1-D1N-AAAAAAG')`.
+   * Throws a clear error for a malformed code, deal or option.
    */
-  constructor(init: KlondikeInit = {}) {
+  constructor(options: KlondikeInit | string = {}) {
+    const init: KlondikeInit = typeof options === 'string' ? { code: options } : options;
+    if (typeof init !== 'object' || init === null || Array.isArray(init)) fillOptions(init); // throws a TypeError that says what is expected
     let fromCode: Partial<KlondikeOptions> | undefined;
     if (init.code !== undefined) {
       const parsed = parseCode(init.code);
@@ -90,18 +95,24 @@ export class Klondike {
     this.initial = this.dealNumber === null ? fromSolvitaire(init.deal) : dealPosition(this.dealNumber);
     this.pos = this.initial.clone();
     this.points = initialScore(this.options.scoring);
+    this.markStartedHome();
   }
 
-  /** Rebuilds a game saved by {@link toJSON}; rejects malformed or tampered input with a clear error. */
-  static fromJSON(json: unknown): Klondike {
-    return readSave(json, (init) => new Klondike(init));
+  /**
+   * Rebuilds a game saved by {@link toJSON}; rejects malformed or tampered
+   * input with a {@link SaveError} that says why. With `options.undoLimit`
+   * the game gets that limit and its undo history adapts (moves made final
+   * stay final; moves to redo beyond the limit are dropped).
+   */
+  static fromJSON(json: unknown, options: LoadOptions = {}): Klondike {
+    return readSave(json, (init) => new Klondike(init), options);
   }
 
   /** The deal code (`KL1-D1N-AAAAAAG`), or null for an explicit deal. */
   get code(): string | null {
     if (this.dealNumber === null) return null;
     const o = this.options;
-    return formatCode({ draw: o.draw, scoring: o.scoring, passes: o.passes, takeback: o.takeback, dealNumber: this.dealNumber });
+    return formatCode({ draw: o.draw, scoring: o.scoring, passes: o.passes, takeback: o.takeback, dealNumber: this.dealNumber, foundationPoints: o.foundationPoints });
   }
 
   /** The seven columns, left to right. */
@@ -210,6 +221,7 @@ export class Klondike {
    * `destinations('7h')` → `['3-F', '3-5']`. Empty when the card cannot move.
    */
   destinations(card: CardName): MoveNotation[] {
+    if (typeof card !== 'string') throw new TypeError(`destinations needs a card in notation such as 'Th', not ${card === null ? 'null' : typeof card}`);
     const c = parseCard(card);
     if (c < 0) return [];
     return this.moves().filter((m) => m !== 'S' && this.movingCard(m) === c);
@@ -274,6 +286,7 @@ export class Klondike {
     this.undoFloor = 0;
     this.undoCount = 0;
     this.points = initialScore(this.options.scoring);
+    this.markStartedHome();
   }
 
   /** An independent copy, history included. */
@@ -300,9 +313,15 @@ export class Klondike {
     });
   }
 
-  /** @internal Used by save loading: takes back the redo moves and sets the undo counters. */
-  _restoreCounters(redo: MoveNotation[], undoFloor: number, undos: number): void {
-    for (let i = 0; i < redo.length; i++) this.revert();
+  /** Under `'once-per-card'`, the cards that start on the foundations (an explicit position) have nothing to earn. */
+  private markStartedHome(): void {
+    this.homed.fill(0);
+    for (const f of this.initial.foundations) for (const c of f) this.homed[c] = 1;
+  }
+
+  /** @internal Used by save loading: takes back the `undone` moves, keeps `redo` (the next first) to redo, sets the undo counters. */
+  _restoreCounters(undone: number, redo: MoveNotation[], undoFloor: number, undos: number): void {
+    for (let i = 0; i < undone; i++) this.revert();
     this.redoStack = redo.slice().reverse();
     this.undoFloor = undoFloor;
     this.undoCount = undos;
@@ -336,8 +355,16 @@ export class Klondike {
       p.put(to, cards);
       if (parsed.from === WASTE) p.fan = Math.max(0, p.fan - 1);
       if (parsed.from < 7) flipped = p.flipIfNeeded(parsed.from);
-      points = movePoints(scoring, parsed.from, to, flipped);
-      step = this.step(formatMove(parsed.from, to), parsed.from, to, count, flipped, points, fanBefore);
+      // Under 'once-per-card', a card that has earned its foundation points earns none again.
+      let homed = false;
+      let pays = true;
+      if (to >= FOUNDATION && this.options.foundationPoints === 'once-per-card') {
+        pays = this.homed[cards[0]] === 0;
+        homed = pays;
+        this.homed[cards[0]] = 1;
+      }
+      points = movePoints(scoring, parsed.from, to, flipped, pays);
+      step = this.step(formatMove(parsed.from, to), parsed.from, to, count, flipped, points, fanBefore, homed);
     }
     this.steps.push(step);
     if (this.options.undoLimit !== Infinity) this.undoFloor = Math.max(this.undoFloor, this.steps.length - this.options.undoLimit);
@@ -351,10 +378,10 @@ export class Klondike {
     };
   }
 
-  private step(move: string, from: number, to: number, count: number, flipped: boolean, points: number, fanBefore: number): Step {
+  private step(move: string, from: number, to: number, count: number, flipped: boolean, points: number, fanBefore: number, homed = false): Step {
     const before = this.points;
     this.points = applyPoints(this.options.scoring, before, points);
-    return { move, from, to, count, flipped, scoreDelta: this.points - before, fanBefore };
+    return { move, from, to, count, flipped, scoreDelta: this.points - before, fanBefore, homed };
   }
 
   private topOf(pile: number): number {
@@ -370,7 +397,9 @@ export class Klondike {
       else p.unrecycle(step.fanBefore);
     } else {
       if (step.flipped) p.unflip(step.from);
-      p.put(step.from, p.take(step.to, step.count));
+      const cards = p.take(step.to, step.count);
+      if (step.homed) this.homed[cards[0]] = 0;
+      p.put(step.from, cards);
       p.fan = step.fanBefore;
     }
     this.points -= step.scoreDelta;

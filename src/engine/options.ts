@@ -4,6 +4,7 @@
  * @module
  */
 import { defaultPasses } from './code.js';
+import { quoteInput } from './text.js';
 import type { KlondikeInit, KlondikeOptions, Scoring } from './types.js';
 
 /** A random deal number (not for security: uses Math.random). */
@@ -16,21 +17,29 @@ export function randomDealNumber(): number {
  * then the defaults; throws a RangeError naming a bad option.
  */
 export function fillOptions(init: KlondikeInit, fromCode?: Partial<KlondikeOptions>): KlondikeOptions {
+  if (typeof init !== 'object' || init === null || Array.isArray(init)) {
+    throw new TypeError(`Klondike options must be an object like { code: 'KL1-D1N-AAAAAAG' } (or a deal code string), not ${init === null ? 'null' : Array.isArray(init) ? 'an array' : typeof init}`);
+  }
   const scoring: Scoring = init.scoring ?? fromCode?.scoring ?? 'normal';
-  if (!['normal', 'vegas', 'none'].includes(scoring)) throw new RangeError(`scoring must be normal, vegas or none, not ${String(scoring)}`);
+  if (!['normal', 'vegas', 'none'].includes(scoring)) throw new RangeError(`scoring must be normal, vegas or none, not ${quoteInput(String(scoring))}`);
   const draw = init.draw ?? fromCode?.draw ?? 1;
-  if (draw !== 1 && draw !== 3) throw new RangeError(`draw must be 1 or 3, not ${String(draw)}`);
+  if (draw !== 1 && draw !== 3) throw new RangeError(`draw must be 1 or 3, not ${quoteInput(String(draw))}`);
   const scoringChanged = init.scoring !== undefined && init.scoring !== fromCode?.scoring;
   const passes = init.passes ?? (scoringChanged ? undefined : fromCode?.passes) ?? defaultPasses(scoring);
   // A deal code carries 1 to 99 passes or unlimited (see code.ts), so options stay within that.
   if (!(passes === Infinity || (Number.isInteger(passes) && passes >= 1 && passes <= 99))) {
-    throw new RangeError(`passes must be a whole number from 1 to 99, or Infinity, not ${String(passes)}`);
+    throw new RangeError(`passes must be a whole number from 1 to 99, or Infinity, not ${quoteInput(String(passes))}`);
   }
   const takeback = init.takeback ?? fromCode?.takeback ?? true;
   if (typeof takeback !== 'boolean') throw new RangeError('takeback must be true or false');
   const undoLimit = init.undoLimit ?? 100;
   if (!(undoLimit === Infinity || (Number.isInteger(undoLimit) && undoLimit >= 0))) {
-    throw new RangeError(`undoLimit must be a whole number ≥ 0 or Infinity, not ${String(undoLimit)}`);
+    throw new RangeError(`undoLimit must be a whole number ≥ 0 or Infinity, not ${quoteInput(String(undoLimit))}`);
   }
-  return Object.freeze({ draw, scoring, passes, takeback, undoLimit });
+  let foundationPoints = init.foundationPoints ?? fromCode?.foundationPoints ?? 'every-time';
+  if (foundationPoints !== 'every-time' && foundationPoints !== 'once-per-card') {
+    throw new RangeError(`foundationPoints must be 'every-time' or 'once-per-card', not ${quoteInput(String(foundationPoints))}`);
+  }
+  if (scoring === 'none') foundationPoints = 'every-time'; // no points to earn: one canonical form (a code writes no O)
+  return Object.freeze({ draw, scoring, passes, takeback, undoLimit, foundationPoints });
 }

@@ -29,6 +29,8 @@ export interface Step {
   readonly scoreDelta: number;
   /** Waste fan size before the move. */
   readonly fanBefore: number;
+  /** Under `'once-per-card'`: the card earned its foundation points with this move. */
+  readonly homed: boolean;
 }
 
 /** A table: seven columns, stock, waste and four foundations. */

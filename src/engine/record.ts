@@ -49,10 +49,14 @@ import { DealCodeError, formatCode, parseCode } from './code.js';
 import { DealFormatError, fromSolvitaire } from './deal.js';
 import { IllegalMoveError, Klondike } from './klondike.js';
 import { MAX_SAVED_MOVES } from './save.js';
+import { quoteInput } from './text.js';
 import type { IllegalReason, KlondikeOptions, MoveNotation, SolvitaireDeal } from './types.js';
 
 /** The version prefix of records written by this module. */
 export const RECORD_PREFIX = 'KR1';
+
+/** Longest text read as a record: an explicit deal and {@link MAX_SAVED_MOVES} moves of two characters fit. */
+export const MAX_RECORD_LENGTH = 2 * MAX_SAVED_MOVES + 200;
 
 /** The rule options a record carries (everything but the undo limit). */
 export type RecordRules = Omit<KlondikeOptions, 'undoLimit'>;
@@ -137,7 +141,7 @@ export function decodeMoves(text: string): MoveNotation[] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     const v = B64.indexOf(ch);
-    const at = `moves, character ${i + 1} ("${ch}")`;
+    const at = `moves, character ${i + 1} (${quoteInput(ch)})`;
     if (v < 0) throw new RecordError(`${at}: not a move character (A-Z, a-z, 0-9, - and _ only)`);
     if (v < S_RUN_MAX) {
       if (shortRun) throw new RecordError(`${at}: a run of stock taps is written greedily, 6 at a time, so a run shorter than 6 cannot be followed by another run`);
@@ -147,7 +151,7 @@ export function decodeMoves(text: string): MoveNotation[] {
       const next = text[i + 1];
       const t = next === undefined ? -1 : B64.indexOf(next);
       if (t < 0 || t >= TAKEBACKS.length) {
-        throw new RecordError(`${at}: "_" must be followed by a take-back character A-Z, a or b, got ${next === undefined ? 'the end' : `"${next}"`}`);
+        throw new RecordError(`${at}: "_" must be followed by a take-back character A-Z, a or b, got ${next === undefined ? 'the end' : quoteInput(next)}`);
       }
       moves.push(TAKEBACKS[t]);
       i++;
@@ -161,7 +165,8 @@ export function decodeMoves(text: string): MoveNotation[] {
   return moves;
 }
 
-function rulesPart(rules: RecordRules): string {
+/** The rules part of a deal code for these rules (`D1N`, `D3VX`, `D1NO`…). */
+export function rulesPart(rules: RecordRules): string {
   return formatCode({ ...rules, dealNumber: 0 }).split('-')[1];
 }
 
@@ -182,21 +187,21 @@ function encodeDeal(deal: SolvitaireDeal): string {
 function decodeExplicit(text: string): { deal: SolvitaireDeal; rules: RecordRules } {
   const parts = text.split('-');
   if (parts.length !== 10) {
-    throw new RecordError(`explicit deal "X${text}" must have the rules and 9 piles (7 columns, stock, waste) separated by "-", found ${parts.length} parts`);
+    throw new RecordError(`explicit deal ${quoteInput(`X${text}`)} must have the rules and 9 piles (7 columns, stock, waste) separated by "-", found ${parts.length} parts`);
   }
   let rules: RecordRules;
   try {
     const c = parseCode(`KL1-${parts[0]}-AAAAAAA`);
-    rules = { draw: c.draw, scoring: c.scoring, passes: c.passes, takeback: c.takeback };
+    rules = { draw: c.draw, scoring: c.scoring, passes: c.passes, takeback: c.takeback, foundationPoints: c.foundationPoints ?? 'every-time' };
   } catch (e) {
     throw new RecordError(`explicit deal: ${(e as Error).message}`);
   }
-  if (rulesPart(rules) !== parts[0]) throw new RecordError(`explicit deal: rules "${parts[0]}" are not written canonically (${rulesPart(rules)})`);
+  if (rulesPart(rules) !== parts[0]) throw new RecordError(`explicit deal: rules ${quoteInput(parts[0])} are not written canonically (${rulesPart(rules)})`);
   const seen = new Set<number>();
   const cards = (s: string, where: string, hidden = 0): string[] =>
     [...s].map((ch, i) => {
       const c = CARD_LETTERS.indexOf(ch);
-      if (c < 0) throw new RecordError(`explicit deal, ${where}: "${ch}" is not a card letter (A-Z, a-z)`);
+      if (c < 0) throw new RecordError(`explicit deal, ${where}: ${quoteInput(ch)} is not a card letter (A-Z, a-z)`);
       if (seen.has(c)) throw new RecordError(`explicit deal, ${where}: ${cardName(c)} appears twice`);
       seen.add(c);
       const name = (rankOf(c) === 10 ? '10' : cardName(c)[0]) + SUIT_LETTERS[suitOf(c)];
@@ -205,7 +210,7 @@ function decodeExplicit(text: string): { deal: SolvitaireDeal; rules: RecordRule
   const piles = parts.slice(1, 8).map((p, col) => {
     const m = /^(0|[1-9]\d*)([A-Za-z]*)$/.exec(p);
     const where = `column ${col + 1}`;
-    if (!m) throw new RecordError(`explicit deal, ${where}: "${p}" must be the number of hidden cards, then the cards`);
+    if (!m) throw new RecordError(`explicit deal, ${where}: ${quoteInput(p)} must be the number of hidden cards, then the cards`);
     const hidden = Number(m[1]);
     if (hidden > 0 && hidden >= m[2].length) {
       throw new RecordError(`explicit deal, ${where}: ${hidden} hidden cards of ${m[2].length}: a column with cards has a face-up card on top`);
@@ -256,12 +261,13 @@ export function encodeRecord(game: Klondike): string {
  */
 export function decodeRecord(text: string): GameRecord {
   if (typeof text !== 'string') throw new RecordError('a record must be a string');
+  if (text.length > MAX_RECORD_LENGTH) throw new RecordError(`${text.length} characters, more than a record can hold (${MAX_RECORD_LENGTH})`);
   const t = text.trim();
   const parts = t.split('.');
   if (parts[0] !== RECORD_PREFIX) {
-    const head = parts[0].length > 20 ? `${parts[0].slice(0, 20)}…` : parts[0];
+    const head = quoteInput(parts[0], 20);
     throw new RecordError(
-      parts.length < 3 ? `"${head}" is not a game record: expected ${RECORD_PREFIX}.<deal>.<moves>, like KR1.KL1-D1N-AAAAAAG.AVB` : `unknown record version "${head}": this version reads ${RECORD_PREFIX} records`,
+      parts.length < 3 ? `${head} is not a game record: expected ${RECORD_PREFIX}.<deal>.<moves>, like KR1.KL1-D1N-AAAAAAG.AVB` : `unknown record version ${head}: this version reads ${RECORD_PREFIX} records`,
     );
   }
   if (parts.length !== 3) throw new RecordError(`expected three parts ${RECORD_PREFIX}.<deal>.<moves> separated by ".", found ${parts.length}`);
@@ -279,9 +285,9 @@ export function decodeRecord(text: string): GameRecord {
     throw new RecordError(`deal code: ${e.message}`);
   }
   const code = formatCode(parsed);
-  if (code !== dealText) throw new RecordError(`deal code "${dealText}" is not written canonically (${code})`);
-  const { draw, scoring, passes, takeback } = parsed;
-  return { code, rules: { draw, scoring, passes, takeback }, moves };
+  if (code !== dealText) throw new RecordError(`deal code ${quoteInput(dealText)} is not written canonically (${code})`);
+  const { draw, scoring, passes, takeback, foundationPoints = 'every-time' } = parsed;
+  return { code, rules: { draw, scoring, passes, takeback, foundationPoints }, moves };
 }
 
 /** Options of {@link replayRecord}: the undo limit of the game returned (100 by default). */
@@ -305,7 +311,7 @@ export function replayRecord(text: string, opts: ReplayOptions = {}): Klondike {
       game.move(m);
     } catch (e) {
       if (!(e instanceof IllegalMoveError)) throw e;
-      throw new RecordError(`move ${i + 1} (${m}) is illegal: ${e.message.replace(/^Illegal move "[^"]*": /, '')}`, i, e.reason);
+      throw new RecordError(`move ${i + 1} (${m}) is illegal: ${e.why}`, i, e.reason);
     }
   });
   return game;

@@ -5,6 +5,7 @@
  */
 import { cardName, fitsOnColumnCard, isRed, rankOf, suitOf, SUITS } from './cards.js';
 import { FOUNDATION, Position, STOCK, WASTE } from './position.js';
+import { quoteInput } from './text.js';
 import type { IllegalReason, KlondikeOptions, Suit } from './types.js';
 
 /** A move read from notation: pile ids as in {@link Position}. */
@@ -21,11 +22,14 @@ export class IllegalMoveError extends Error {
   readonly move: string;
   /** A stable reason code. */
   readonly reason: IllegalReason;
+  /** Why, in words (the message without the move). */
+  readonly why: string;
   constructor(move: string, reason: IllegalReason, why: string) {
-    super(`Illegal move ${JSON.stringify(move)}: ${why}`);
+    super(`Illegal move ${quoteInput(move)}: ${why}`);
     this.name = 'IllegalMoveError';
     this.move = move;
     this.reason = reason;
+    this.why = why;
   }
 }
 

@@ -4,6 +4,11 @@
  * describe a game that could really have been played. Anything malformed or
  * inconsistent (unknown format, wrong types, an illegal move, a score that
  * does not match the moves) is rejected with a {@link SaveError}.
+ *
+ * The undo history adapts to the undo limit in force (the save's own, or one
+ * given when loading): moves made final stay final, and moves to redo that
+ * the limit could not have undone are dropped. So a save taken under one
+ * `undoLimit` always loads under another.
  * @module
  */
 import type { Klondike } from './klondike.js';
@@ -19,6 +24,15 @@ export class SaveError extends Error {
 
 /** Longest history a save may carry (a guard against absurd input). */
 export const MAX_SAVED_MOVES = 20000;
+
+/** Largest undo counter a save may carry (a guard against absurd input). */
+export const MAX_SAVED_UNDOS = 1e9;
+
+/** Options of loading a save (`Klondike.fromJSON(json, options)`). */
+export interface LoadOptions {
+  /** The undo limit of the game loaded, instead of the save's (the undo history adapts to it). */
+  readonly undoLimit?: number;
+}
 
 interface SaveParts {
   options: KlondikeOptions;
@@ -44,6 +58,7 @@ export function writeSave(p: SaveParts): KlondikeSave {
       passes: finiteOrNull(p.options.passes),
       takeback: p.options.takeback,
       undoLimit: finiteOrNull(p.options.undoLimit),
+      ...(p.options.foundationPoints === 'once-per-card' ? { foundationPoints: p.options.foundationPoints } : {}),
     },
     code: p.code,
     ...(p.deal ? { deal: p.deal } : {}),
@@ -65,7 +80,7 @@ function moveList(v: unknown, name: string): MoveNotation[] {
 }
 
 /** Reads and checks a save, then rebuilds the game with `create` and replays it. */
-export function readSave(json: unknown, create: (init: KlondikeInit) => Klondike): Klondike {
+export function readSave(json: unknown, create: (init: KlondikeInit) => Klondike, load: LoadOptions = {}): Klondike {
   let data = json;
   if (typeof data === 'string') {
     try {
@@ -85,9 +100,12 @@ export function readSave(json: unknown, create: (init: KlondikeInit) => Klondike
   if (!(o.passes === null || isInt(o.passes, 1))) throw new SaveError('options.passes must be null or a whole number ≥ 1');
   if (typeof o.takeback !== 'boolean') throw new SaveError('options.takeback must be true or false');
   if (!(o.undoLimit === null || isInt(o.undoLimit, 0))) throw new SaveError('options.undoLimit must be null or a whole number ≥ 0');
+  if (!(o.foundationPoints === undefined || o.foundationPoints === 'every-time' || o.foundationPoints === 'once-per-card')) {
+    throw new SaveError("options.foundationPoints must be 'every-time' or 'once-per-card'");
+  }
   const moves = moveList(s.moves, 'moves');
   const redo = moveList(s.redo, 'redo');
-  if (!isInt(s.undos, 0)) throw new SaveError('"undos" must be a whole number ≥ 0');
+  if (!isInt(s.undos, 0) || s.undos > MAX_SAVED_UNDOS) throw new SaveError(`"undos" must be a whole number from 0 to ${MAX_SAVED_UNDOS}`);
   if (!isInt(s.undoFloor, 0) || s.undoFloor > moves.length) throw new SaveError('"undoFloor" is out of range');
   if (typeof s.score !== 'number' || !Number.isFinite(s.score)) throw new SaveError('"score" must be a number');
   const init: KlondikeInit = {
@@ -95,7 +113,8 @@ export function readSave(json: unknown, create: (init: KlondikeInit) => Klondike
     scoring: o.scoring,
     passes: o.passes === null ? Infinity : (o.passes as number),
     takeback: o.takeback,
-    undoLimit: o.undoLimit === null ? Infinity : (o.undoLimit as number),
+    undoLimit: load.undoLimit ?? (o.undoLimit === null ? Infinity : (o.undoLimit as number)),
+    foundationPoints: o.foundationPoints ?? 'every-time',
   };
   let game: Klondike;
   try {
@@ -109,13 +128,8 @@ export function readSave(json: unknown, create: (init: KlondikeInit) => Klondike
   if (typeof s.code === 'string' && game.code !== s.code.trim().toUpperCase()) {
     throw new SaveError(`the options do not match the code ${s.code}`);
   }
-  const limit = game.options.undoLimit;
-  // The redo moves were undone, so they lay within the undo limit when they were played.
-  if (limit !== Infinity && s.undoFloor < moves.length + redo.length - limit) {
-    throw new SaveError('"undoFloor" allows more undos than the limit');
-  }
-  if (limit === Infinity && s.undoFloor !== 0) throw new SaveError('"undoFloor" must be 0 when undo is unlimited');
-  if (limit === 0 && redo.length) throw new SaveError('"redo" is not possible without undo');
+  const { undoFloor, redoKept } = adaptUndo(game.options.undoLimit, moves.length, s.undoFloor, redo.length);
+  const redoLeft = redo.slice(0, redoKept); // the history adapted to the limit in force
   [...moves, ...redo].forEach((m, i) => {
     try {
       game.move(m);
@@ -123,7 +137,20 @@ export function readSave(json: unknown, create: (init: KlondikeInit) => Klondike
       throw new SaveError(`move ${i + 1} (${m}) cannot be replayed: ${(e as Error).message}`);
     }
   });
-  game._restoreCounters(redo, s.undoFloor, s.undos);
+  game._restoreCounters(redo.length, redoLeft, undoFloor, s.undos);
   if (game.score !== s.score) throw new SaveError(`the score ${s.score} does not match the moves (${game.score})`);
   return game;
+}
+
+/**
+ * The undo history that a limit allows: moves made final stay final (the
+ * floor only rises: to `moves − limit` under a finite limit), and of the
+ * moves to redo (the next first) only those the limit could have undone
+ * stay (none when undo is off).
+ */
+export function adaptUndo(limit: number, moves: number, floor: number, redo: number): { undoFloor: number; redoKept: number } {
+  if (limit === Infinity) return { undoFloor: floor, redoKept: redo };
+  const undoFloor = Math.max(floor, moves - limit);
+  // The redo moves were undone, so they lay within the undo limit when they were played.
+  return { undoFloor, redoKept: Math.max(0, Math.min(redo, limit - (moves - undoFloor))) };
 }

@@ -6,7 +6,8 @@
  * column to column and for a card taken back from a foundation. Never below 0.
  * Vegas: −$52 at the start, +$5 per card onto a foundation, nothing else, no floor.
  * As in the reference app, taking a card back from a foundation costs nothing
- * (so playing it up again scores again).
+ * (so playing it up again scores again), unless the game's `foundationPoints`
+ * is `'once-per-card'`: then a card earns its foundation points only once.
  * @module
  */
 import { FOUNDATION, STOCK, WASTE } from './position.js';
@@ -17,15 +18,19 @@ export function initialScore(scoring: Scoring): number {
   return scoring === 'vegas' ? -52 : 0;
 }
 
-/** Raw points of a move before the floor (from/to are engine pile ids). */
-export function movePoints(scoring: Scoring, from: number, to: number, flipped: boolean): number {
+/**
+ * Raw points of a move before the floor (from/to are engine pile ids);
+ * `paysFoundation` false = a card onto a foundation earns nothing (it has
+ * earned its points before, under `'once-per-card'`).
+ */
+export function movePoints(scoring: Scoring, from: number, to: number, flipped: boolean, paysFoundation = true): number {
   if (scoring === 'none') return 0;
-  const toFoundation = to >= FOUNDATION;
+  const toFoundation = to >= FOUNDATION && paysFoundation;
   if (scoring === 'vegas') return toFoundation && from !== STOCK ? 5 : 0;
   if (from === STOCK) return 0;
   let p = 0;
   if (toFoundation) p += 10;
-  else if (from === WASTE) p += 5;
+  else if (from === WASTE && to < FOUNDATION) p += 5;
   if (flipped) p += 5;
   return p;
 }

@@ -25,6 +25,15 @@ export type MoveNotation = string;
 /** Scoring systems: Normal points, Vegas dollars, or no score. */
 export type Scoring = 'normal' | 'vegas' | 'none';
 
+/**
+ * How often a card earns its foundation points (+10, or +$5 in Vegas):
+ * `'every-time'` it goes onto a foundation, as in the reference app (so a
+ * card taken back and played up again scores again), or `'once-per-card'`:
+ * the first time only, so that take-back loops cannot farm points. Use
+ * `'once-per-card'` for any score compared between players.
+ */
+export type FoundationPoints = 'every-time' | 'once-per-card';
+
 /** A tableau column: face-down cards then face-up cards, each bottom to top. */
 export interface Column {
   /** Hidden cards, bottom to top. */
@@ -49,6 +58,8 @@ export interface KlondikeOptions {
   readonly takeback: boolean;
   /** How many actions can be undone: 100 by default, 0 = none, `Infinity` = unlimited. */
   readonly undoLimit: number;
+  /** How often a card earns its foundation points: `'every-time'` (the reference rule, the default) or `'once-per-card'`. */
+  readonly foundationPoints: FoundationPoints;
 }
 
 /** Options accepted by the constructor: any rule option may be left out. */
@@ -119,6 +130,8 @@ export interface KlondikeSave {
     passes: number | null;
     takeback: boolean;
     undoLimit: number | null;
+    /** Written only for `'once-per-card'`; absent = `'every-time'`. */
+    foundationPoints?: FoundationPoints;
   };
   /** The deal code, or null for an explicit deal. */
   readonly code: string | null;

@@ -12,7 +12,7 @@
  */
 import type { Klondike } from '../engine/klondike.js';
 import { DEFAULT_TT_LOG2, Mode, Search } from './search.js';
-import { createSearch, rawPosition, type SolveOptions, type SolveResult } from './solve.js';
+import { checkSolveOptions, createSearch, rawPosition, type SolveOptions, type SolveResult } from './solve.js';
 
 /** What {@link hint} advises. */
 export interface HintResult {
@@ -50,6 +50,7 @@ interface ProgressSearch {
  * in slices (the time limit counts only the time inside `run`).
  */
 function createProgressSearch(game: Klondike, opts: SolveOptions): ProgressSearch {
+  checkSolveOptions(opts);
   if (game.isWon() || game.moves().length === 0) {
     const none: ProgressOutcome = { outcome: 'none', move: null };
     return { run: () => none };

@@ -10,7 +10,7 @@
  * ```
  * @module
  */
-export { solve, createSearch, verifySolution } from './solve.js';
+export { solve, createSearch, verifySolution, checkSolveOptions, MAX_MEMORY_LOG2 } from './solve.js';
 export type { SolveResult, SolveOptions, IncrementalSearch } from './solve.js';
 export { hint, isStuck, createHintSearch, createStuckCheck } from './hint.js';
 export type { HintResult, IncrementalHint, IncrementalStuckCheck } from './hint.js';

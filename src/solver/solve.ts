@@ -71,6 +71,29 @@ export interface SolveOptions {
   shortLine?: boolean;
 }
 
+/** Largest `memoryLog2` accepted: 2^28 slots (2 GB of table), far beyond any browser's budget. */
+export const MAX_MEMORY_LOG2 = 28;
+
+/**
+ * Checks the limits of a search; throws a RangeError naming a bad one (NaN,
+ * a negative or non-numeric limit, a `memoryLog2` that is not a whole
+ * number from 0 to {@link MAX_MEMORY_LOG2}). `Infinity` is a valid time or
+ * state limit: none.
+ */
+export function checkSolveOptions(opts: SolveOptions): void {
+  if (typeof opts !== 'object' || opts === null) throw new TypeError('solver options must be an object like { timeLimitMs: 1000 }');
+  const limit = (name: 'timeLimitMs' | 'maxStates'): void => {
+    const v = opts[name];
+    if (v !== undefined && !(typeof v === 'number' && v >= 0)) throw new RangeError(`${name} must be a number ≥ 0 (Infinity for no limit), not ${String(v)}`);
+  };
+  limit('timeLimitMs');
+  limit('maxStates');
+  const m = opts.memoryLog2;
+  if (m !== undefined && !(Number.isInteger(m) && m >= 0 && m <= MAX_MEMORY_LOG2)) {
+    throw new RangeError(`memoryLog2 must be a whole number from 0 to ${MAX_MEMORY_LOG2}, not ${String(m)}`);
+  }
+}
+
 /** A search that runs in slices: call `run` until it returns a result. */
 export interface IncrementalSearch {
   /**
@@ -136,6 +159,7 @@ function scheduleOf(opts: SolveOptions): Schedule {
  * `timeLimitMs` counts only the time spent inside `run`.
  */
 export function createSearch(game: Klondike, opts: SolveOptions = {}): IncrementalSearch {
+  checkSolveOptions(opts);
   const raw = rawPosition(game);
   const maxStates = opts.maxStates ?? Infinity;
   const timeLimit = opts.timeLimitMs ?? Infinity;
@@ -203,6 +227,7 @@ export function createSearch(game: Klondike, opts: SolveOptions = {}): Increment
  * ```
  */
 export function solve(game: Klondike, opts: SolveOptions = {}): SolveResult {
+  checkSolveOptions(opts);
   const search = createSearch(game, { ...opts, timeLimitMs: opts.timeLimitMs ?? 10_000 });
   for (;;) {
     const r = search.run(1 << 30);

@@ -70,7 +70,7 @@ describe('klondike deal', () => {
     const j = JSON.parse(cap.out);
     const g = new Klondike({ code: 'KL1-D1N-AAAAAAG' });
     expect(j).toMatchObject({ code: 'KL1-D1N-AAAAAAG', tableau: g.tableau, stock: g.stock, waste: [], score: 0, scoreText: '0', won: false });
-    expect(j.options).toEqual({ draw: 1, scoring: 'normal', passes: null, takeback: true, undoLimit: 100 });
+    expect(j.options).toEqual({ draw: 1, scoring: 'normal', passes: null, takeback: true, undoLimit: 100, foundationPoints: 'every-time' });
     expect(j.stats.hiddenCards).toBe(21);
   });
   it('deal - solvitaire: the deal in Solvitaire JSON', async () => {
@@ -126,17 +126,17 @@ describe('klondike play', () => {
   });
   it('play - the first illegal move: its number and why, legal moves there, exit 1', async () => {
     expect(await play(['KL1-D1N-AAAAAAG', 'S', '2-F', 'S', 'S', 'W-3', 'S'])).toBe(1);
-    expect(cap.err).toMatch(/^klondike: move 5 \(W-3\) is illegal: Tc cannot go on 3h: it needs a 2\n/);
+    expect(cap.err).toMatch(/^klondike: move 5 \("W-3"\) is illegal: Tc cannot go on 3h: it needs a 2\n/);
     expect(cap.err).toMatch(/Legal moves there: S /);
     expect(cap.out).toBe('');
     cap.err = '';
     expect(await play(['KL1-D1N-AAAAAAG', 'jump'])).toBe(1);
-    expect(cap.err).toMatch(/move 1 \(jump\) is illegal: not a move/);
+    expect(cap.err).toMatch(/move 1 \("jump"\) is illegal: not a move/);
   });
   it('play - an empty stock and waste is refused with its reason', async () => {
     const moves = Array(24).fill('S');
     expect(await play(['KL1-D1V-AAAAAAG', ...moves, 'S'])).toBe(1);
-    expect(cap.err).toMatch(/move 25 \(S\) is illegal: no pass through the stock is left/);
+    expect(cap.err).toMatch(/move 25 \("S"\) is illegal: no pass through the stock is left/);
   });
   it('play - a full win prints Won! and the final score', async () => {
     const g = new Klondike({ dealNumber: 0 });

@@ -73,7 +73,7 @@ describe('klondike replay', () => {
     expect(cap.out).toContain('Foundations: Ks Kh Kd Kc');
     expect(cap.out).toContain(`Score: ${won.score}   Moves: ${won.history.length}`);
     expect(cap.out).toContain('Won!');
-    expect(cap.out).toMatch(new RegExp(`Record: ${won.history.length} moves · won\\n$`));
+    expect(cap.out).toMatch(new RegExp(`Record: ${won.history.length} moves · won · foundation points every-time\\n$`));
     expect(cap.err).toBe('');
   });
   it('replay - --json: the record, the position, score, stats, won, and the moves played', async () => {
@@ -89,9 +89,31 @@ describe('klondike replay', () => {
     expect(cap.out).toContain('Record: 4 moves · not won (51 cards off the foundations)');
     cap.out = '';
     expect(await replay(['KR1.KL1-D1N-AAAAAAG.AVB', '--require-win'])).toBe(1);
-    expect(cap.err).toBe('klondike: the record is legal but the game is not won\n');
+    expect(cap.err).toBe('klondike: refused (not-won): the record is legal but the game is not won\n');
     cap.err = '';
     expect(await replay([WON, '--require-win'])).toBe(0);
+  });
+  it('replay --require-win - a record that starts already won (or one move from it) is refused unless --any-start', async () => {
+    for (const rec of ['KR1.XD1N-0-0-0-0-0-0-0--.', 'KR1.XD1N-0M-0-0-0-0-0-0--.O']) {
+      cap.err = '';
+      expect(await replay([rec])).toBe(0);
+      expect(await replay([rec, '--require-win'])).toBe(1);
+      expect(cap.err).toMatch(/^klondike: refused \(not-dealt\): the record starts from a position/);
+      expect(await replay([rec, '--require-win', '--any-start'])).toBe(0);
+    }
+  });
+  it('replay --require-win --code --once-per-card - the leaderboard checks: its deal and its rule', async () => {
+    expect(await replay([WON, '--require-win', '--code', 'KL1-D1N-AAAAAAA'])).toBe(0);
+    expect(await replay([WON, '--require-win', '--code', 'KL1-D1N-AAAAAAB'])).toBe(1);
+    expect(cap.err).toMatch(/refused \(other-deal\)/);
+    expect(await replay([WON, '--require-win', '--once-per-card'])).toBe(1);
+    expect(cap.err).toMatch(/refused \(other-rule\)/);
+    const once = new Klondike({ dealNumber: 0, foundationPoints: 'once-per-card' });
+    playGreedy(once);
+    cap.out = '';
+    expect(await replay([encodeRecord(once), '--require-win', '--once-per-card', '--json'])).toBe(0);
+    expect(JSON.parse(cap.out)).toMatchObject({ accepted: true, refusal: null, foundationPoints: 'once-per-card', score: won.score });
+    expect(await replay([WON, '--code', 'KL1-D1N-AAAAAAA'])).toBe(2);
   });
   it('replay - an explicit-deal record', async () => {
     const g = new Klondike({ deal: new Klondike({ dealNumber: 6 }).toSolvitaire(), draw: 3, scoring: 'vegas' });
@@ -110,7 +132,7 @@ describe('klondike replay', () => {
     const tampered = WON.slice(0, i) + (WON[i] === 'A' ? 'N' : 'A') + WON.slice(i + 1);
     const code = await replay([tampered, '--require-win']);
     expect(code).toBe(1);
-    expect(cap.err).toMatch(/^klondike: (Game record rejected: |the record is legal but the game is not won)/);
+    expect(cap.err).toMatch(/^klondike: (Game record rejected: |refused \(not-won\): the record is legal but the game is not won)/);
   });
   it('replay - malformed records: the reason, exit 1', async () => {
     for (const [rec, why] of [

@@ -100,7 +100,7 @@ describe('<klondike-solitaire> API and events', () => {
 
   it('valid attributes set the rules; a rule change redeals the same deal number', async () => {
     const el = await gameFixture({ attrs: 'draw=3&scoring=none&passes=3&takeback=off&undo-limit=unlimited' });
-    expect(el.game.options).to.deep.equal({ draw: 3, scoring: 'none', passes: 3, takeback: false, undoLimit: Infinity });
+    expect(el.game.options).to.deep.equal({ draw: 3, scoring: 'none', passes: 3, takeback: false, undoLimit: Infinity, foundationPoints: 'every-time' });
     const deal = el.game.dealNumber;
     el.move('S');
     const got = record(el, 'klondike-new-game');

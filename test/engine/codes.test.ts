@@ -39,7 +39,7 @@ describe('cards', () => {
 
 describe('deal codes', () => {
   it('parseCode - KL1-D1N-AAAAAAG is draw 1, Normal, deal 6', () => {
-    expect(parseCode('KL1-D1N-AAAAAAG')).toEqual({ draw: 1, scoring: 'normal', passes: Infinity, takeback: true, dealNumber: 6 });
+    expect(parseCode('KL1-D1N-AAAAAAG')).toEqual({ draw: 1, scoring: 'normal', passes: Infinity, takeback: true, dealNumber: 6, foundationPoints: 'every-time' });
   });
   it('parseCode - D3, Vegas (one pass by default), unscored', () => {
     expect(parseCode('KL1-D3V-AAAAAAA')).toMatchObject({ draw: 3, scoring: 'vegas', passes: 1 });

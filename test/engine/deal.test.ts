@@ -117,8 +117,8 @@ describe('deal', () => {
   });
 
   it('constructor - options fill in: defaults, code options, explicit overrides', () => {
-    expect(new Klondike({ dealNumber: 1 }).options).toEqual({ draw: 1, scoring: 'normal', passes: Infinity, takeback: true, undoLimit: 100 });
-    expect(new Klondike({ code: 'KL1-D3V-AAAAAAB' }).options).toEqual({ draw: 3, scoring: 'vegas', passes: 1, takeback: true, undoLimit: 100 });
+    expect(new Klondike({ dealNumber: 1 }).options).toEqual({ draw: 1, scoring: 'normal', passes: Infinity, takeback: true, undoLimit: 100, foundationPoints: 'every-time' });
+    expect(new Klondike({ code: 'KL1-D3V-AAAAAAB' }).options).toEqual({ draw: 3, scoring: 'vegas', passes: 1, takeback: true, undoLimit: 100, foundationPoints: 'every-time' });
     expect(new Klondike({ dealNumber: 1, scoring: 'vegas' }).options.passes).toBe(1);
     const g = new Klondike({ code: 'KL1-D3V-AAAAAAB', scoring: 'normal' });
     expect(g.options.passes).toBe(Infinity);

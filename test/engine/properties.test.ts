@@ -49,7 +49,7 @@ const COMBOS: KlondikeOptions[] = [];
 for (const draw of [1, 3] as const)
   for (const scoring of ['normal', 'vegas', 'none'] as const)
     for (const passes of PASSES)
-      for (const takeback of [true, false]) COMBOS.push({ draw, scoring, passes, takeback, undoLimit: 100 });
+      for (const takeback of [true, false]) COMBOS.push({ draw, scoring, passes, takeback, undoLimit: 100, foundationPoints: 'every-time' as const });
 
 const name = (o: KlondikeOptions) => `draw ${o.draw}, ${o.scoring}, passes ${o.passes}, takeback ${o.takeback}`;
 
@@ -162,13 +162,14 @@ describe('properties', () => {
     passes: fc.oneof(fc.constant(Infinity), fc.integer({ min: 1, max: 99 })),
     takeback: fc.boolean(),
     dealNumber: fc.integer({ min: 0, max: 2 ** 35 - 1 }),
-  });
+    once: fc.boolean(),
+  }).map(({ once, ...c }) => ({ ...c, foundationPoints: once && c.scoring !== 'none' ? ('once-per-card' as const) : ('every-time' as const) }));
 
   it('codes - formatCode(parseCode(c)) === c for generated canonical codes; lowercase parses the same; the game keeps its code', () => {
     fc.assert(
       fc.property(codeArb, (dc) => {
         const c = formatCode(dc);
-        expect(c).toMatch(/^KL1-D[13][NVU](P\d{1,2})?X?-[A-Z2-7]{7}$/);
+        expect(c).toMatch(/^KL1-D[13][NVU](P\d{1,2})?X?O?-[A-Z2-7]{7}$/);
         expect(parseCode(c)).toEqual(dc);
         expect(formatCode(parseCode(c))).toBe(c);
         expect(parseCode(c.toLowerCase())).toEqual(dc);

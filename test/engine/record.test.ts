@@ -15,6 +15,7 @@ import {
   RecordError,
   replayRecord,
   type KlondikeInit,
+  type FoundationPoints,
   type Scoring,
 } from '../../src/engine/index.js';
 import { foundationOnlyDeal, playGreedy, snapshot } from './helpers.js';
@@ -58,7 +59,8 @@ const rules = fc.record({
   scoring: fc.constantFrom<Scoring>('normal', 'vegas', 'none'),
   passes: fc.constantFrom(1, 2, 3, 99, Infinity),
   takeback: fc.boolean(),
-});
+  foundationPoints: fc.constantFrom<FoundationPoints>('every-time', 'once-per-card'),
+}).map((r) => ({ ...r, foundationPoints: r.scoring === 'none' ? ('every-time' as const) : r.foundationPoints }));
 
 // A won game, played by the greedy helper (deal 0 is won by it): how long is its record?
 const wonGame = new Klondike({ dealNumber: 0 });
@@ -125,7 +127,7 @@ describe('encodeRecord / decodeRecord / replayRecord', () => {
     expect(encodeRecord(g)).toBe('KR1.KL1-D1N-AAAAAAG.AVB');
     expect(decodeRecord('KR1.KL1-D1N-AAAAAAG.AVB')).toEqual({
       code: 'KL1-D1N-AAAAAAG',
-      rules: { draw: 1, scoring: 'normal', passes: Infinity, takeback: true },
+      rules: { draw: 1, scoring: 'normal', passes: Infinity, takeback: true, foundationPoints: 'every-time' },
       moves: ['S', '2-F', 'S', 'S'],
     });
     expect(encodeRecord(new Klondike({ code: 'KL1-D3VP3X-AAAAAAB' }))).toBe('KR1.KL1-D3VP3X-AAAAAAB.');
@@ -175,7 +177,7 @@ describe('encodeRecord / decodeRecord / replayRecord', () => {
           const g = playRandom(new Klondike({ ...r, deal: source.toSolvitaire('position') }), after);
           const text = encodeRecord(g);
           expect(text).toMatch(URL_SAFE);
-          expect(text).toMatch(/^KR1\.XD[13][NVU](P\d+)?X?-/);
+          expect(text).toMatch(/^KR1\.XD[13][NVU](P\d+)?X?O?-/);
           const rec = decodeRecord(text);
           expect(rec.code).toBeNull();
           expect(rec.deal).toEqual(g.toSolvitaire('deal'));

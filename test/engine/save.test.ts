@@ -93,12 +93,53 @@ describe('toJSON / fromJSON', () => {
     ['a malformed code', (s) => ({ ...s, code: 'KL1-D1N-AAAA' }), /Deal part/],
     ['neither code nor deal', (s) => ({ ...s, code: null }), /needs a "code" or a "deal"/],
     ['a code of the wrong type', (s) => ({ ...s, code: 6 }), /needs a "code" or a "deal"/],
-    ['redo with undo off', (s) => ({ ...s, options: { ...s.options, undoLimit: 0 }, undoFloor: 4 }), /undoFloor|redo/],
-    ['more undo room than the limit', (s) => ({ ...s, options: { ...s.options, undoLimit: 2 } }), /undoFloor/],
-    ['redo beyond the undo limit', (s) => ({ ...s, options: { ...s.options, undoLimit: 4 } }), /undoFloor/],
-    ['an undo floor with unlimited undo', (s) => ({ ...s, options: { ...s.options, undoLimit: null }, undoFloor: 1 }), /undoFloor/],
     ['passes beyond what a code carries', (s) => ({ ...s, options: { ...s.options, passes: 100 } }), /passes/],
+    ['an absurd undo counter', (s) => ({ ...s, undos: 1e300 }), /undos/],
+    ['an unknown foundation rule', (s) => ({ ...s, options: { ...s.options, foundationPoints: 'twice' } }), /foundationPoints/],
   ];
+  // played(): 4 moves, 1 to redo, floor 0, under a limit of 100.
+  it.each<[string, (s: Record<string, any>) => unknown, { floor: number; redo: string[]; undoable: number }]>([ // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['undo off with a move to redo: the redo goes', (s) => ({ ...s, options: { ...s.options, undoLimit: 0 }, undoFloor: 4 }), { floor: 4, redo: [], undoable: 0 }],
+    ['more undo room than the limit: the floor rises, the redo goes', (s) => ({ ...s, options: { ...s.options, undoLimit: 2 } }), { floor: 2, redo: [], undoable: 2 }],
+    ['a redo beyond the limit: the redo goes', (s) => ({ ...s, options: { ...s.options, undoLimit: 4 } }), { floor: 0, redo: [], undoable: 4 }],
+    ['a floor under unlimited undo: final moves stay final', (s) => ({ ...s, options: { ...s.options, undoLimit: null }, undoFloor: 1 }), { floor: 1, redo: ['S'], undoable: 3 }],
+  ])('fromJSON - adapts the undo history: %s', (_name, change, want) => {
+    const g = Klondike.fromJSON(change(clone(played().toJSON())));
+    expect(g.history).toEqual(['S', 'S', 'S', 'S']);
+    expect(g.toJSON()).toMatchObject({ undoFloor: want.floor, redo: want.redo });
+    let n = 0;
+    while (g.undo()) n++;
+    expect(n).toBe(want.undoable);
+  });
+  it('fromJSON - with { undoLimit } the save loads under that limit, whatever its own (never throws)', () => {
+    const g = new Klondike({ code: 'KL1-D1N-AAAAAAG', undoLimit: 3 });
+    for (let i = 0; i < 40; i++) g.move(g.moves()[i % g.moves().length]);
+    g.undo();
+    g.undo();
+    const save = g.toJSON();
+    for (const undoLimit of [0, 1, 2, 3, 5, 100, Infinity]) {
+      const back = Klondike.fromJSON(save, { undoLimit });
+      expect(back.options.undoLimit).toBe(undoLimit);
+      expect(back.history).toEqual(g.history);
+      expect(back.score).toBe(g.score);
+      let n = 0;
+      while (back.undo()) n++;
+      expect(n).toBeLessThanOrEqual(Math.min(undoLimit, 1));
+      expect(Klondike.fromJSON(back.toJSON()).toJSON()).toEqual(back.toJSON());
+    }
+  });
+  it("fromJSON - keeps the 'once-per-card' rule (written only when set) and its score", () => {
+    const g = new Klondike({ code: 'KL1-D1NO-AAAAAAB' });
+    for (const m of '4-F 2-F 3-F 6-1 S S S W-F'.split(' ')) g.move(m);
+    const before = g.score;
+    for (const m of ['Fs-4', '4-F']) g.move(m);
+    expect(g.score).toBe(before);
+    const s = g.toJSON();
+    expect(s.options.foundationPoints).toBe('once-per-card');
+    expect(s.code).toBe('KL1-D1NO-AAAAAAB');
+    expect(Klondike.fromJSON(s).score).toBe(before);
+    expect(played().toJSON().options).not.toHaveProperty('foundationPoints');
+  });
   it.each(cases)('fromJSON - rejects %s with a SaveError, the source game untouched', (_name, tamper, why) => {
     const g = played();
     const before = snapshot(g);

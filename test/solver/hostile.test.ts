@@ -263,3 +263,25 @@ describe('solver cancellation mid-search', () => {
     expect(out.at(-1)).toMatchObject({ id: 2, error: expect.any(String) });
   });
 });
+
+describe('non-finite and absurd limits', () => {
+  const g = new Klondike({ code: 'KL1-D1N-AAAAAAG' });
+  it.each<[string, object, RegExp]>([
+    ['timeLimitMs NaN', { timeLimitMs: NaN }, /timeLimitMs must be a number ≥ 0/],
+    ['timeLimitMs negative', { timeLimitMs: -1 }, /timeLimitMs/],
+    ['timeLimitMs as text', { timeLimitMs: '100' }, /timeLimitMs/],
+    ['maxStates NaN', { maxStates: NaN }, /maxStates/],
+    ['memoryLog2 NaN', { memoryLog2: NaN }, /memoryLog2 must be a whole number from 0 to 28/],
+    ['memoryLog2 64', { memoryLog2: 64 }, /memoryLog2/],
+    ['memoryLog2 1.5', { memoryLog2: 1.5 }, /memoryLog2/],
+  ])('solve, hint, isStuck, createSearch - %s is refused with a RangeError naming it', (_n, opts, why) => {
+    expect(() => solve(g, opts)).toThrow(RangeError);
+    expect(() => solve(g, opts)).toThrow(why);
+    expect(() => hint(g, opts)).toThrow(why);
+    expect(() => isStuck(g, opts)).toThrow(why);
+    expect(() => createSearch(g, opts)).toThrow(why);
+  });
+  it('Infinity stays a valid limit (none)', () => {
+    expect(solve(g, { timeLimitMs: Infinity, maxStates: 5000 }).result).toMatch(/solved|unknown|unsolvable/);
+  });
+});

@@ -6,7 +6,7 @@
  * memory and the codes of the deals left undecided.
  * @module
  */
-import { DEAL_COUNT, Klondike } from '../../engine/index.js';
+import { DEAL_COUNT, Klondike, quoteInput } from '../../engine/index.js';
 import { solve } from '../../solver/index.js';
 import { EXIT, guard, io, UsageError } from '../format.js';
 import { intFlag } from './solve.js';
@@ -21,6 +21,9 @@ prints: decided %, winnable % with a 95 % Wilson interval, unknown count,
 median / p90 / p99 / max time, states per second, peak memory, and the
 codes of the deals left undecided (replay one with klondike solve CODE).
 `;
+
+/** Most deals one `bench` or `study` run takes (a million deals is days of solving already). */
+export const MAX_BENCH_DEALS = 1_000_000;
 
 /** A small seeded generator (mulberry32) for deal numbers. */
 export function dealNumbers(seed: number, n: number): number[] {
@@ -65,17 +68,17 @@ export function parseBenchArgs(argv: string[]): { deals: number; draw: 1 | 3; ti
   let help = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (a === '--deals') deals = intFlag(a, argv[++i], 1);
+    if (a === '--deals') deals = intFlag(a, argv[++i], 1, MAX_BENCH_DEALS);
     else if (a === '--draw') {
       const d = argv[++i];
-      if (d !== '1' && d !== '3') throw new UsageError(`--draw must be 1 or 3, not "${d ?? ''}"`);
+      if (d !== '1' && d !== '3') throw new UsageError(`--draw must be 1 or 3, not ${quoteInput(d ?? '')}`);
       draw = d === '1' ? 1 : 3;
     } else if (a === '--time-limit') timeLimitMs = intFlag(a, argv[++i], 1);
     else if (a === '--max-states') maxStates = intFlag(a, argv[++i], 1);
-    else if (a === '--seed') seed = intFlag(a, argv[++i], 0);
+    else if (a === '--seed') seed = intFlag(a, argv[++i], 0, 2 ** 32 - 1);
     else if (a === '--json') json = true;
     else if (a === '--help' || a === '-h') help = true;
-    else throw new UsageError(`unknown argument ${a}`);
+    else throw new UsageError(`unknown argument ${quoteInput(a)}`);
   }
   if (!help && deals === undefined) throw new UsageError('--deals N is required');
   if (!help && draw === undefined) throw new UsageError('--draw 1|3 is required');

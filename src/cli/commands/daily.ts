@@ -5,7 +5,7 @@
  */
 import { localDateOf } from '../../engine/index.js';
 import { dailyGame, DAILY_STATE_BUDGET, type DailyOptions } from '../../solver/daily.js';
-import { EXIT, guard, io, readRuleFlag, RULE_FLAGS, UsageError } from '../format.js';
+import { EXIT, guard, io, quoteInput, readRuleFlag, RULE_FLAGS, UsageError } from '../format.js';
 
 /** Usage text of `daily`. */
 export const USAGE = `Usage: klondike daily [YYYY-MM-DD] [--draw 1|3] [--json]
@@ -34,7 +34,7 @@ export async function run(argv: string[]): Promise<number> {
       else if (RULE_FLAGS.includes(a)) {
         if (a !== '--no-takeback') i++;
         readRuleFlag(a, argv[i], opts);
-      } else if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
+      } else if (a.startsWith('--')) throw new UsageError(`unknown option ${quoteInput(a)}`);
       else dates.push(a);
     }
     if (dates.length > 1) throw new UsageError(`give one date, not ${dates.length}`);

@@ -2,7 +2,7 @@
  * `klondike deal CODE [--format text|json|solvitaire]`: prints a deal.
  * @module
  */
-import { EXIT, guard, io, loadGame, parseGameArgs, printGame, UsageError } from '../format.js';
+import { EXIT, guard, io, loadGame, parseGameArgs, printGame, quoteInput, UsageError } from '../format.js';
 
 /** Usage text of `deal`. */
 export const USAGE = `Usage: klondike deal (CODE | --deal FILE.json) [--format text|json|solvitaire]
@@ -20,7 +20,7 @@ export async function run(argv: string[]): Promise<number> {
       io.out(USAGE);
       return EXIT.ok;
     }
-    if (args.rest.length) throw new UsageError(`unexpected argument ${args.rest[0]}`);
+    if (args.rest.length) throw new UsageError(`unexpected argument ${quoteInput(args.rest[0])}`);
     printGame(loadGame(args), args.format);
     return EXIT.ok;
   });

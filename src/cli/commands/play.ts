@@ -3,7 +3,7 @@
  * reached and the score, or the first illegal move (its number and why).
  * @module
  */
-import { IllegalMoveError } from '../../engine/index.js';
+import { IllegalMoveError, quoteInput } from '../../engine/index.js';
 import { EXIT, guard, io, loadGame, parseGameArgs, printGame, UsageError } from '../format.js';
 
 /** Usage text of `play`. */
@@ -33,7 +33,7 @@ export async function run(argv: string[]): Promise<number> {
         if (!(e instanceof IllegalMoveError)) throw e;
         const legal = game.moves();
         io.err(
-          `klondike: move ${i + 1} (${m}) is illegal: ${e.message.replace(/^Illegal move "[^"]*": /, '')}\n` +
+          `klondike: move ${i + 1} (${quoteInput(m)}) is illegal: ${e.why}\n` +
             `Legal moves there: ${legal.length ? legal.join(' ') : 'none'}\n`,
         );
         return EXIT.failure;

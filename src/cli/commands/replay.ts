@@ -1,21 +1,31 @@
 /**
- * `klondike replay RECORD [--json] [--require-win]`: checks a game record
- * (see `engine/record.ts`) by replaying it through the rules, and prints the
- * final position, the score, the moves and whether the game is won.
+ * `klondike replay RECORD [--json] [--require-win] [--code CODE] [--once-per-card] [--any-start]`:
+ * checks a game record (see `engine/record.ts`) by replaying it through the
+ * rules, and prints the final position, the score, the moves, whether the
+ * game is won and the foundation rule the score was earned under. With
+ * `--require-win` it judges the record as `verifyRecord` does (a real deal
+ * by default).
  * @module
  */
-import { decodeRecord, encodeMoves, RecordError, replayRecord, type Klondike } from '../../engine/index.js';
-import { EXIT, guard, io, renderJson, renderText, UsageError } from '../format.js';
+import { decodeRecord, encodeMoves, RecordError, replayRecord, verifyRecord, type Klondike, type VerifyOptions } from '../../engine/index.js';
+import { EXIT, guard, io, quoteInput, readInputFile, renderJson, renderText, UsageError } from '../format.js';
 
 /** Usage text of `replay`. */
-export const USAGE = `Usage: klondike replay RECORD [--json] [--require-win]
+export const USAGE = `Usage: klondike replay (RECORD | --record FILE) [--json]
+                      [--require-win [--code CODE] [--once-per-card] [--any-start]]
 
 Replays a game record (KR1.<deal>.<moves>, as the element's record and share
-link give it) through the rules and prints the final position, the score, the
-number of moves and whether the game is won: a host site can check a claimed
-win without trusting the browser. Exit code 1 for a malformed record or an
-illegal move (with its number and why), and with --require-win also when the
-record is legal but not a win.
+link give it) through the rules and prints the final position, the score
+(and the foundation rule it was earned under), the number of moves and
+whether the game is won. Exit code 1 for a malformed record or an illegal
+move (with its number and why).
+
+--require-win    exit 1 unless the record is a legal win from a real deal: a
+                 deal code, or an explicit deal of 52 cards as dealt (a record
+                 that starts from a position in progress is refused)
+--code CODE      and of this deal (e.g. the deal of the day)
+--once-per-card  and scored with each card earning its foundation points once
+--any-start      accept a record that starts from any position
 `;
 
 /** The legal moves just before the illegal move `index`, for the error message. */
@@ -29,27 +39,53 @@ function summary(g: Klondike): string {
   const won = g.isWon();
   const left = 52 - g.stats.foundationCards;
   const n = g.history.length;
-  return `Record: ${n} move${n === 1 ? '' : 's'} · ${won ? 'won' : `not won (${left} card${left === 1 ? '' : 's'} off the foundations)`}\n`;
+  const rule = g.options.scoring === 'none' ? '' : ` · foundation points ${g.options.foundationPoints}`;
+  return `Record: ${n} move${n === 1 ? '' : 's'} · ${won ? 'won' : `not won (${left} card${left === 1 ? '' : 's'} off the foundations)`}${rule}\n`;
+}
+
+interface ReplayArgs {
+  record: string;
+  json: boolean;
+  requireWin: boolean;
+  verify: { -readonly [K in keyof VerifyOptions]: VerifyOptions[K] };
+}
+
+function parseArgs(argv: string[]): ReplayArgs | null {
+  const out: ReplayArgs = { record: '', json: false, requireWin: false, verify: {} };
+  const records: string[] = [];
+  const value = (i: number, flag: string): string => {
+    const v = argv[i];
+    if (v === undefined) throw new UsageError(`${flag} needs a value`);
+    return v;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--help' || a === '-h') return null;
+    else if (a === '--json') out.json = true;
+    else if (a === '--require-win') out.requireWin = true;
+    else if (a === '--code') out.verify.code = value(++i, a);
+    else if (a === '--once-per-card') out.verify.foundationPoints = 'once-per-card';
+    else if (a === '--any-start') out.verify.start = 'any';
+    else if (a === '--record') records.push(readInputFile(value(++i, a)));
+    else if (a.startsWith('--')) throw new UsageError(`unknown option ${quoteInput(a)}`);
+    else records.push(a);
+  }
+  if (!out.requireWin && Object.keys(out.verify).length) throw new UsageError('--code, --once-per-card and --any-start go with --require-win');
+  if (records.length === 0) throw new UsageError('give a game record (like KR1.KL1-D1N-AAAAAAG.AVB)');
+  if (records.length > 1) throw new UsageError(`give one record, not ${records.length}`);
+  out.record = records[0];
+  return out;
 }
 
 /** Runs `replay`; returns the exit code. */
 export async function run(argv: string[]): Promise<number> {
   return guard(USAGE, () => {
-    let json = false;
-    let requireWin = false;
-    const records: string[] = [];
-    for (const a of argv) {
-      if (a === '--help' || a === '-h') {
-        io.out(USAGE);
-        return EXIT.ok;
-      } else if (a === '--json') json = true;
-      else if (a === '--require-win') requireWin = true;
-      else if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
-      else records.push(a);
+    const args = parseArgs(argv);
+    if (!args) {
+      io.out(USAGE);
+      return EXIT.ok;
     }
-    if (records.length === 0) throw new UsageError('give a game record (like KR1.KL1-D1N-AAAAAAG.AVB)');
-    if (records.length > 1) throw new UsageError(`give one record, not ${records.length}`);
-    const [record] = records;
+    const { record } = args;
     let game: Klondike;
     try {
       game = replayRecord(record);
@@ -59,12 +95,14 @@ export async function run(argv: string[]): Promise<number> {
       io.err(`klondike: ${e.message}\nLegal moves there: ${legal.length ? legal.join(' ') : 'none'}\n`);
       return EXIT.failure;
     }
-    if (json) {
+    const verdict = args.requireWin ? verifyRecord(record, args.verify) : null;
+    if (args.json) {
       const view = JSON.parse(renderJson(game)) as Record<string, unknown>;
-      io.out(JSON.stringify({ record: record.trim(), ...view, history: game.history }, null, 2) + '\n');
+      const extra = verdict ? { accepted: verdict.accepted, refusal: verdict.refusal } : {};
+      io.out(JSON.stringify({ record: record.trim(), ...view, foundationPoints: game.options.foundationPoints, history: game.history, ...extra }, null, 2) + '\n');
     } else io.out(renderText(game) + summary(game));
-    if (requireWin && !game.isWon()) {
-      io.err('klondike: the record is legal but the game is not won\n');
+    if (verdict && !verdict.accepted) {
+      io.err(`klondike: refused (${verdict.refusal}): ${verdict.message}\n`);
       return EXIT.failure;
     }
     return EXIT.ok;

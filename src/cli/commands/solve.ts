@@ -4,6 +4,7 @@
  * prints the verdict, the time, the states explored and the solution.
  * @module
  */
+import { quoteInput } from '../../engine/index.js';
 import { solve } from '../../solver/index.js';
 import { EXIT, guard, io, loadGame, parseGameArgs, rulesLine, UsageError } from '../format.js';
 
@@ -19,11 +20,13 @@ explored and the solution in move notation. Exit code 0 when solved or proved
 unsolvable, 1 when unknown or the deal is bad, 2 for a usage error.
 `;
 
-/** Reads an integer flag value ≥ min. */
-export function intFlag(flag: string, v: string | undefined, min: number): number {
+/** Reads an integer flag value from `min` to `max`. */
+export function intFlag(flag: string, v: string | undefined, min: number, max: number = Number.MAX_SAFE_INTEGER): number {
   if (v === undefined) throw new UsageError(`${flag} needs a value`);
   const n = Number(v);
-  if (!Number.isInteger(n) || n < min) throw new UsageError(`${flag} must be a whole number ≥ ${min}, not "${v}"`);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new UsageError(`${flag} must be a whole number from ${min} to ${max}, not ${quoteInput(v)}`);
+  }
   return n;
 }
 
@@ -44,7 +47,7 @@ export async function run(argv: string[]): Promise<number> {
       io.out(USAGE);
       return EXIT.ok;
     }
-    if (args.rest.length) throw new UsageError(`unexpected argument ${args.rest[0]}`);
+    if (args.rest.length) throw new UsageError(`unexpected argument ${quoteInput(args.rest[0])}`);
     const game = loadGame(args);
     const r = solve(game, { timeLimitMs });
     if (json) io.out(JSON.stringify({ code: game.code, ...r, ms: Math.round(r.ms * 100) / 100 }) + '\n');

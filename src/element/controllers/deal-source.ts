@@ -48,7 +48,7 @@ export interface DealSourceHost extends ReactiveControllerHost, EventTarget {
 /** A search in flight. */
 type Search = { kind: 'winnable'; token: number } | { kind: 'daily'; token: number; date: string; key: string };
 
-const rulesKey = (r: RuleRequest): string => `${r.draw}|${r.scoring}|${r.passes}|${r.takeback}`;
+const rulesKey = (r: Omit<RuleRequest, 'foundationPoints'>): string => `${r.draw}|${r.scoring}|${r.passes}|${r.takeback}`;
 
 /** Deal numbers of the days already walked, by date and rules (the walk is deterministic). */
 const dailyCache = new Map<string, number>();
@@ -148,7 +148,7 @@ export class DealSource implements ReactiveController {
   /** A restored game (persist) was a deal of the day of `date`. */
   adopt(game: Klondike, date: string | null): void {
     const o = game.options;
-    this.dailyOnTable = date === null ? null : { date, code: game.code, key: `${date}|${rulesKey({ draw: o.draw, scoring: o.scoring, passes: o.passes, takeback: o.takeback })}` };
+    this.dailyOnTable = date === null ? null : { date, code: game.code, key: `${date}|${rulesKey(o)}` };
     if (date !== null && this.host.daily !== null && this.host.daily !== undefined) this.resolved = { attr: this.host.daily, date };
   }
 

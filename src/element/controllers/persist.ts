@@ -12,15 +12,18 @@
  * hidden and when the element leaves the page; restored when the element
  * deals its first game. A won game's save is removed. A save that cannot be
  * read (not JSON, another format, a tampered history: the engine's
- * `SaveError`) is dropped with one console warning and a fresh deal is
- * dealt; a save made under other rules than the element's, or for another
+ * `SaveError`) is set aside (moved to the key `<key>:unreadable`, for a
+ * person to look at) with one console warning and a fresh deal is dealt. A
+ * save made under another `undo-limit` restores with its undo history
+ * adapted (see `Klondike.fromJSON`); the clock read back is bounded. A save
+ * made under other rules than the element's, or for another
  * deal than its `code`, is left alone (and replaced by the next save).
  * Without a usable `localStorage` the element plays as usual and saves nothing.
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { Klondike, parseDate, type KlondikeSave } from '../../engine/index.js';
-import { rulesDiffer, withUndoLimit, type RuleRequest } from '../options.js';
+import { rulesDiffer, type RuleRequest } from '../options.js';
 
 /** The storage key prefix of saved games. */
 export const PERSIST_KEY_PREFIX = 'klondike-solitaire:';
@@ -38,6 +41,8 @@ export interface PersistedGame {
   timeMs: number;
   /** The date (`YYYY-MM-DD`) when the game is a deal of the day, else null. */
   daily: string | null;
+  /** Present (true) when the game had help (a replay, a solver Finish): its win stays assisted. */
+  assisted?: true;
 }
 
 /** A save read back. */
@@ -45,7 +50,14 @@ export interface RestoredGame {
   game: Klondike;
   timeMs: number;
   daily: string | null;
+  assisted: boolean;
 }
+
+/** The longest playing time read back from a save (99:59:59); a larger stored value reads as this. */
+export const MAX_RESTORED_TIME_MS = (100 * 3600 - 1) * 1000;
+
+/** Suffix of the key an unreadable save is moved to. */
+export const UNREADABLE_SUFFIX = ':unreadable';
 
 /** What the persistence controller needs from the element. */
 export interface PersistHost extends ReactiveControllerHost, EventTarget {
@@ -56,6 +68,8 @@ export interface PersistHost extends ReactiveControllerHost, EventTarget {
   readonly timeMs: number;
   readonly revision: number;
   readonly undoLimit: number;
+  /** True when the game in progress had help (its win will be assisted). */
+  readonly assisted: boolean;
   /** The date of the deal of the day in progress, or null. */
   readonly dailyDate: string | null;
   /** True while no real game is on the table (a proven deal is being searched). */
@@ -143,15 +157,19 @@ export class PersistController implements ReactiveController {
     let saved: RestoredGame;
     try {
       saved = this.read(text);
+      if (rulesDiffer(saved.game.options, rules) || saved.game.isWon()) return null;
+      if (codeGame && codeGame.code !== saved.game.code) return null;
+      if (daily !== null && saved.daily !== daily) return null;
+      // The history adapts to the element's undo limit (moves made final stay final).
+      if (saved.game.options.undoLimit !== this.host.undoLimit) saved.game = Klondike.fromJSON(saved.game.toJSON(), { undoLimit: this.host.undoLimit });
     } catch (e) {
-      console.warn(`<klondike-solitaire>: the saved game under "${key}" was ignored (${(e as Error).message}); a new game is dealt.`);
-      this.storage(() => localStorage.removeItem(key));
+      console.warn(`<klondike-solitaire>: the saved game under "${key}" could not be restored (${(e as Error).message}); it was set aside under "${key}${UNREADABLE_SUFFIX}" and a new game is dealt.`);
+      this.storage(() => {
+        localStorage.setItem(key + UNREADABLE_SUFFIX, text);
+        localStorage.removeItem(key);
+      });
       return null;
     }
-    if (rulesDiffer(saved.game.options, rules) || saved.game.isWon()) return null;
-    if (codeGame && codeGame.code !== saved.game.code) return null;
-    if (daily !== null && saved.daily !== daily) return null;
-    if (saved.game.options.undoLimit !== this.host.undoLimit) saved.game = withUndoLimit(saved.game, this.host.undoLimit);
     this.savedRevision = this.host.revision;
     return saved;
   }
@@ -174,6 +192,7 @@ export class PersistController implements ReactiveController {
       game: game.toJSON(),
       timeMs: Math.round(this.host.timeMs),
       daily: this.host.dailyDate,
+      ...(this.host.assisted ? { assisted: true as const } : {}),
     };
     this.storage(() => localStorage.setItem(key, JSON.stringify(data)));
   }
@@ -195,13 +214,13 @@ export class PersistController implements ReactiveController {
     if (typeof d !== 'object' || d === null || d.format !== 'klondike-solitaire-persist') throw new Error('not a klondike-solitaire save');
     if (d.version !== 1) throw new Error(`unknown save version ${JSON.stringify(d.version)}`);
     const game = Klondike.fromJSON(d.game); // throws a SaveError for anything malformed or tampered
-    const timeMs = typeof d.timeMs === 'number' && Number.isFinite(d.timeMs) && d.timeMs >= 0 ? d.timeMs : 0;
+    const timeMs = typeof d.timeMs === 'number' && d.timeMs >= 0 ? Math.min(d.timeMs, MAX_RESTORED_TIME_MS) : 0;
     let daily: string | null = null;
     if (typeof d.daily === 'string') {
       parseDate(d.daily);
       daily = d.daily;
     }
-    return { game, timeMs, daily };
+    return { game, timeMs, daily, assisted: d.assisted === true };
   }
 
   private schedule = (): void => {

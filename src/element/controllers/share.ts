@@ -9,6 +9,7 @@
  */
 import type { Klondike } from '../../engine/index.js';
 import { formatClock } from '../i18n/format.js';
+import { httpHref } from '../views/toolbar.js';
 import { emit } from '../events.js';
 import { t, type Strings } from '../i18n/strings.js';
 
@@ -28,7 +29,7 @@ export interface ShareHost extends EventTarget {
 
 /** The record link: `base#record` (a fragment already in `base` is replaced); null without a base. */
 export function recordLink(base: string, record: string): string | null {
-  const b = (base ?? '').trim();
+  const b = httpHref('share-url', (base ?? '').trim());
   if (!b || !record) return null;
   const i = b.indexOf('#');
   return `${i < 0 ? b : b.slice(0, i)}#${record}`;

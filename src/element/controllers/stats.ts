@@ -59,8 +59,10 @@ export function emptyStats(): KlondikeStats {
   return { draw1: zero(), draw3: zero() };
 }
 
-const count = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0);
-const best = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+/** Largest counter or best value read back from storage: anything beyond is tampered and reads as none. */
+const STORED_MAX = 1e9;
+const count = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= STORED_MAX ? v : 0);
+const best = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= STORED_MAX ? v : null);
 
 function readDraw(v: unknown): DrawStats {
   const o = (typeof v === 'object' && v !== null ? v : {}) as Record<string, unknown>;
@@ -71,7 +73,7 @@ function readDraw(v: unknown): DrawStats {
     won,
     streak: Math.min(count(o.streak), won),
     bestStreak: Math.min(count(o.bestStreak), won),
-    bestTimeMs: best(o.bestTimeMs),
+    bestTimeMs: (best(o.bestTimeMs) ?? -1) >= 0 ? best(o.bestTimeMs) : null,
     bestScore: best(o.bestScore),
     bestVegas: best(o.bestVegas),
   };
@@ -128,7 +130,7 @@ export class StatsStore {
   }
 
   /** A played game was won. */
-  won(draw: 1 | 3, scoring: Scoring, win: Pick<KlondikeWinDetail, 'score' | 'timeMs'>): void {
+  won(draw: 1 | 3, scoring: Scoring, win: Pick<KlondikeWinDetail, 'score' | 'timeMs'> & { assisted?: boolean }): void {
     this.update((s) => {
       const d = draw === 1 ? 'draw1' : 'draw3';
       const st = s[d];
@@ -136,6 +138,7 @@ export class StatsStore {
       st.won = Math.min(st.won + 1, st.played);
       st.streak++;
       st.bestStreak = Math.max(st.bestStreak, st.streak);
+      if (win.assisted) return; // a replayed or solver-finished win sets no best time or score
       st.bestTimeMs = st.bestTimeMs === null ? win.timeMs : Math.min(st.bestTimeMs, win.timeMs);
       if (scoring === 'normal') st.bestScore = st.bestScore === null ? win.score : Math.max(st.bestScore, win.score);
       if (scoring === 'vegas') st.bestVegas = st.bestVegas === null ? win.score : Math.max(st.bestVegas, win.score);

@@ -45,6 +45,7 @@ export class TableSession {
   private drag: DragDisplay | null = null;
   private flying: ReadonlySet<string> = new Set();
   private winFired = false;
+  private _assisted = false;
   private readonly timers = new Set<unknown>();
   private _view!: TableView;
 
@@ -92,12 +93,28 @@ export class TableSession {
     this.drag = null;
     this.panel = 'none';
     this.winFired = false;
+    this._assisted = false;
     this.deps.playClock.reset();
     this.deps.stopAssist();
     this.gameChanged = true;
     this.commit();
     if (!quiet) this.deps.emit('klondike-new-game', { code: game.code, options: game.options });
     if (previous !== null) this.emitScore(previous);
+  }
+
+  /**
+   * True when the game in progress had help that a fair score must not
+   * have: moves replayed from a record (then "Play from here"), or a solver
+   * Finish from a position the plain auto-finish could not finish. Its win
+   * says `assisted` and sets no best time or score.
+   */
+  get assisted(): boolean {
+    return this._assisted;
+  }
+
+  /** The game was assisted before (a restored save says so). */
+  markAssisted(): void {
+    this._assisted = true;
   }
 
   /** Replaces the engine object of the same game (say, a new undo limit); no event. */
@@ -122,6 +139,7 @@ export class TableSession {
       this.reject(move, problem);
       return false;
     }
+    if (source === 'replay' || (source === 'finish' && !this._game.canAutoFinish())) this._assisted = true;
     const before = this.before();
     const r = this._game.move(move);
     this.drag = null;
@@ -338,7 +356,7 @@ export class TableSession {
       this.deps.playClock.stop();
       this.commit();
       const st = g.stats;
-      this.deps.emit('klondike-win', { score: g.score, scoreText: g.scoreText, moves: st.moves, passes: st.passes, timeMs: Math.round(this.deps.playClock.ms), code: g.code });
+      this.deps.emit('klondike-win', { score: g.score, scoreText: g.scoreText, moves: st.moves, passes: st.passes, timeMs: Math.round(this.deps.playClock.ms), code: g.code, assisted: this._assisted });
     }
     this.later(() => {
       if (g !== this._game || !g.isWon()) return;

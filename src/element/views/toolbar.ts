@@ -45,11 +45,11 @@ export function renderToolbar(s: ToolbarState): TemplateResult {
 }
 
 /**
- * The `rules-url` attribute as a link target: an http(s) URL, absolute or
- * relative to the page; anything else (`javascript:`, `data:`, a malformed
- * URL) gives one console warning and no link.
+ * A URL attribute (`rules-url`, `share-url`) as a link: an http(s) URL,
+ * absolute or relative to the page; anything else (`javascript:`, `data:`, a
+ * malformed URL) gives one console warning and no link ('').
  */
-export function rulesHref(value: string): string {
+export function httpHref(attr: string, value: string): string {
   if (!value) return '';
   try {
     const url = new URL(value, document.baseURI);
@@ -57,9 +57,12 @@ export function rulesHref(value: string): string {
   } catch {
     // reported below
   }
-  console.warn(`<klondike-solitaire>: rules-url=${JSON.stringify(value)} is not an http(s) URL; no rules link.`);
+  console.warn(`<klondike-solitaire>: ${attr}=${JSON.stringify(value)} is not an http(s) URL; no link.`);
   return '';
 }
+
+/** The `rules-url` attribute as a link target (see {@link httpHref}). */
+export const rulesHref = (value: string): string => httpHref('rules-url', value);
 
 /**
  * A message on the table (`part="message"`), with exits (New deal, Replay,
