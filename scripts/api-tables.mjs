@@ -65,13 +65,14 @@ export function apiTables(manifest, tag = TAG) {
     ),
   );
 
-  out.push('\n### Properties\n\n');
+  out.push('\n### Properties\n\nEach attribute above is also a property (its name in the table). These are properties only:\n\n');
   out.push(
     table(
-      ['Property', 'Attribute', 'Type', 'Read-only', 'Description'],
+      ['Property', 'Type', 'Read-only', 'Description'],
       [...fields]
+        .filter((f) => !f.attribute)
         .sort((a, b) => a.name.localeCompare(b.name))
-        .map((f) => [code(f.name), code(f.attribute), code(f.type?.text), f.readonly ? 'yes' : '', cell(f.description)]),
+        .map((f) => [code(f.name), code(f.type?.text), f.readonly ? 'yes' : '', cell(f.description)]),
     ),
   );
 

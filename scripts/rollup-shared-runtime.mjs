@@ -17,8 +17,38 @@
 // src/element/controllers/solver-script.ts is replaced accordingly. The split build and
 // the dev server do not use this plugin (there the worker is a module file or
 // chunk, see solver-script.ts).
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rollup } from 'rollup';
+
+/**
+ * The engine names the element's sources import as values (type-only imports
+ * left out): the runtime exports only these, so that the page's file does not
+ * carry engine functions nothing on the page calls (the verifier, the CLI's
+ * helpers…). The solver inside the runtime imports what it needs by itself.
+ */
+function engineNamesUsed(elementDir, engineIndex) {
+  const names = new Set();
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, e.name);
+      if (e.isDirectory()) walk(file);
+      else if (file.endsWith('.ts')) {
+        const code = readFileSync(file, 'utf8');
+        for (const m of code.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
+          if (m[1] || !m[3].startsWith('.')) continue;
+          if (path.resolve(dir, m[3]).replace(/\.js$/, '.ts') !== engineIndex) continue;
+          for (const part of m[2].split(',')) {
+            const name = part.trim();
+            if (name && !name.startsWith('type ')) names.add(name.split(/\s+as\s+/)[0]);
+          }
+        }
+      }
+    }
+  };
+  walk(elementDir);
+  return [...names].sort();
+}
 
 const RUNTIME = '\0klondike-runtime';
 const ENGINE = '\0klondike-engine';
@@ -39,7 +69,8 @@ export function sharedRuntime({ root, plugins }) {
       const entry = {
         name: 'runtime-entry',
         resolveId: (id) => (id === ENTRY ? id : null),
-        load: (id) => (id === ENTRY ? `export * from ${JSON.stringify(engineIndex)};\nexport { createSolverHandler } from ${JSON.stringify(workerTs)};\n` : null),
+        load: (id) =>
+          id === ENTRY ? `export { ${engineNamesUsed(elementDir, engineIndex).join(', ')} } from ${JSON.stringify(engineIndex)};\nexport { createSolverHandler } from ${JSON.stringify(workerTs)};\n` : null,
       };
       const bundle = await rollup({ input: ENTRY, plugins: [entry, ...plugins()], onwarn: warn });
       try {

@@ -12,18 +12,19 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // The target is 35 KB, which the widget's feature set does not leave room
-// for (docs/benchmarks.md, "Bundle size"). The single file is about 61.0 KB
-// today (Lit ~7.7 KB, engine + solver ~19.5, shared by the page and the
-// worker, the English strings, CSS ~2.7, UI logic ~26; the other languages
-// are files of their own) and the split entry about 48.9 KB, so CI guards
-// against unnoticed growth at these limits.
+// for (docs/benchmarks.md, "Bundle size"). The single file is about 64.1 KB
+// today (Lit ~7.7 KB, engine + solver ~21, shared by the page and the worker,
+// the English strings, CSS ~2.7, UI logic ~27; the other languages are files
+// of their own) and the split entry about 43.7 KB (input, hints and Finish
+// load after the first paint), so CI guards against unnoticed growth at these
+// limits.
 const TARGET_KB = 35;
 const SINGLE = 'dist/klondike-solitaire.bundle.js';
 const IIFE = 'dist/klondike-solitaire.iife.js';
 const SPLIT_ENTRY = 'dist/cdn/klondike-solitaire.js';
 const SPLIT_CHUNKS = 'dist/cdn/chunks';
 const LANG_DIR = 'dist/lang';
-const LIMITS_KB = { [SINGLE]: 64, [SPLIT_ENTRY]: 49 };
+const LIMITS_KB = { [SINGLE]: 64.5, [SPLIT_ENTRY]: 44.5 };
 
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;

@@ -116,7 +116,7 @@ export class KlondikeSolitaire extends LitElement {
   @property({ attribute: 'rules-url', reflect: true }) rulesUrl = '';
   /** Base URL of the record link that Share adds (`${shareUrl}#${record}`); http(s) only; empty = no link. */
   @property({ attribute: 'share-url', reflect: true }) shareUrl = '';
-  /** Language of the element (`en`, `fr`, `fr-CA`…); unset: the closest ancestor's `lang`, else the browser's, else English. */
+  /** Language of the element (`en`, `fr`, `de`, `es`, `it`, `pt`, `nl`, or a tag such as `fr-CA`); unset: the closest ancestor's `lang`, else the browser's, else English. */
   @property({ reflect: true }) override lang!: string;
   /** Four-colour deck: diamonds blue, clubs green (`--klondike-diamonds`, `--klondike-clubs`). */
   @property({ attribute: 'four-colour', type: Boolean, reflect: true }) fourColour = false;
@@ -145,7 +145,7 @@ export class KlondikeSolitaire extends LitElement {
   get timeMs(): number {
     return this._w.clock.ms;
   }
-  /** The language in use: `en` or `fr` (see `lang`). */
+  /** The language in use: `en`, `fr`, `de`, `es`, `it`, `pt` or `nl` (see `lang`). */
   get language(): string {
     return this._w.lang.code;
   }
