@@ -81,6 +81,12 @@ import './views/status-bar.js';
 @customElement('klondike-solitaire')
 export class KlondikeSolitaire extends LitElement {
   static override styles = [frameStyles, cardStyles, runPanelStyles, dragStyles, replayStyles];
+  static {
+    // The first update renders, then the table measures itself and renders
+    // the dealt cards in a second update before the first paint (and again
+    // on a resize): intended, so Lit's development-mode notice is off.
+    this.disableWarning?.('change-in-update');
+  }
 
   /** Cards per stock tap: 1 or 3. */
   @property({ reflect: true, converter: converters.draw }) draw: 1 | 3 = 1;

@@ -27,10 +27,10 @@ async function countWorkers(fn: () => Promise<void>): Promise<number> {
   return made;
 }
 
-/** Waits until the pool's one worker has taken a request. */
-async function workerTaken(): Promise<void> {
+/** Waits until the pool's one worker has taken a request (or already answered it: `order` has it). */
+async function workerTaken(order: string[]): Promise<void> {
   const running = (pool as unknown as { running: Map<number, unknown> }).running;
-  while (running.size === 0) await new Promise((r) => setTimeout(r, 5));
+  while (running.size === 0 && order.length === 0) await new Promise((r) => setTimeout(r, 5));
 }
 
 /** Sends one request straight to the pool; resolves with its answer. */
@@ -64,7 +64,7 @@ describe('one solver for the page', () => {
     const order: string[] = [];
     // Occupies the one worker, then two wait: "old" (touched long ago) and "recent".
     const busy = ask('solve', hard, { maxStates: 100_000 }, () => 0, order, 'busy');
-    await workerTaken();
+    await workerTaken(order);
     const old = ask('stuck', hard, {}, () => 10, order, 'old');
     const recent = ask('stuck', hard, {}, () => performance.now(), order, 'recent');
     await Promise.all([busy, old, recent]);
@@ -76,7 +76,7 @@ describe('one solver for the page', () => {
     const game = new Klondike({ code: 'KL1-D1N-AAAAAAG' });
     const order: string[] = [];
     const busy = ask('solve', game, { maxStates: 60_000 }, () => 0, order, 'busy');
-    await workerTaken();
+    await workerTaken(order);
     let answered = false;
     const id = pool.submit({ kind: 'stuck', save: game.toJSON(), limits: {}, priority: () => 1, settle: () => (answered = true) });
     pool.cancel(id);
