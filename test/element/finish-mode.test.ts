@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { ANALYSIS_BUDGET } from '../../src/element/controllers/assist.js';
+import { ANALYSIS_BUDGET, finishPace } from '../../src/element/controllers/assist.js';
+import { fixture, html } from '@open-wc/testing';
+import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
 import { autoFinishDeal, gameFixture, settle } from './helpers.js';
 
 const finishButton = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLButtonElement>('[data-action=finish]');
@@ -84,6 +86,35 @@ describe('finish attribute', () => {
       ANALYSIS_BUDGET.longerMs = 0;
       const el = await gameFixture({ attrs: 'code=KL1-D1N-AAAAAAG' });
       expect(await offered(el, 1500)).to.equal(false);
+    });
+  });
+
+  describe('the pace of Finish', () => {
+    it('starts at about half an animation, speeds up to a floor, foundation moves faster, none without animation', () => {
+      const paces = Array.from({ length: 80 }, (_, i) => finishPace(220, i, '3-5'));
+      expect(paces[0]).to.equal(121);
+      for (let i = 1; i < paces.length; i++) expect(paces[i]).to.be.at.most(paces[i - 1]);
+      expect(paces.at(-1)).to.equal(35);
+      expect(finishPace(220, 0, '3-F')).to.be.lessThan(finishPace(220, 0, '3-5'));
+      expect(finishPace(0, 0, '3-5')).to.equal(0);
+      const line = Array.from({ length: 140 }, (_, i) => finishPace(220, i, i % 3 ? 'S' : '2-F')).reduce((a, b) => a + b, 0);
+      expect(line).to.be.lessThan(8000); // the pauses of a median line (140 moves) leave room under 8 s
+    });
+
+    it('from the opening of KL1-D1N-AAAAAAG with the default animation, Finish plays the short line to the win (time printed)', async function () {
+      this.timeout(120_000);
+      const wrap = await fixture<HTMLDivElement>(html`<div style="width:900px"><klondike-solitaire code="KL1-D1N-AAAAAAG"></klondike-solitaire></div>`);
+      const el = wrap.querySelector('klondike-solitaire') as KlondikeSolitaire;
+      await settle(el);
+      const end = performance.now() + 60_000;
+      while (!el.canFinish && performance.now() < end) await new Promise((r) => setTimeout(r, 50));
+      expect(el.canFinish).to.equal(true);
+      const t0 = performance.now();
+      expect(await el.finish()).to.equal(true);
+      const seconds = (performance.now() - t0) / 1000;
+      // A figure, not an assertion: the target (≤ 8 s median on a desktop) is read in the log.
+      console.log(`Finish from the opening of KL1-D1N-AAAAAAG: ${el.game.stats.moves} moves, ${el.game.stats.passes} passes, ${seconds.toFixed(1)} s`);
+      expect(el.game.isWon()).to.equal(true);
     });
   });
 });
