@@ -29,3 +29,5 @@ export type { HintOutcome } from './controllers/solver-client.js';
 export { configureSolverPool, type SolverPoolOptions } from './controllers/solver-pool.js';
 export { registerLanguage, languages } from './i18n/index.js';
 export type { StringKey, Strings } from './i18n/strings.js';
+/** The English string table: a base for a page's own language (`registerLanguage('sv', { ...stringsEn, 'toolbar.new': 'Ny giv' })`). */
+export { en as stringsEn } from './i18n/en.js';

@@ -18,3 +18,25 @@ export { createSolverHandler, SLICE_STATES } from './handler.js';
 export type { SolverRequest, SolverRequestKind, SolverCancel, SolverMessage, SolverResponse } from './protocol.js';
 export { dailyCode, dailyGame, isDailyWinnable, DAILY_STATE_BUDGET, DAILY_SEARCH_VERSION } from './daily.js';
 export type { DailyOptions, DailyResult } from './daily.js';
+// The engine types that the solver's signatures name, so that a user of this
+// entry point alone can write them (types only: the engine stays its own entry).
+export type {
+  CalendarDate,
+  CardName,
+  Column,
+  DailyDeal,
+  DateInput,
+  FoundationPoints,
+  GameStats,
+  IllegalReason,
+  Klondike,
+  KlondikeInit,
+  KlondikeOptions,
+  KlondikeSave,
+  LoadOptions,
+  MoveNotation,
+  MoveProblem,
+  MoveResult,
+  Scoring,
+  SolvitaireDeal,
+} from '../engine/index.js';
