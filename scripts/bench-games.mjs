@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// `npm run bench:games`: what each extra <klondike-solitaire> on one page
+// costs. Pages with 1, 5 and 10 games (the single file, 1280 × 800 headless
+// Chromium, a fresh browser for each page so that nothing else is counted):
+//   settled    after the deals and the pages' own first analyses (idle)
+//   analysed   after one hint() asked of every game at once
+// For each: the JS heap of the page after a forced GC (CDP), and the memory
+// of the whole browser (the sum of PSS of every Chromium process, workers
+// included, read from /proc: Linux only), then the cost per extra game.
+// Prints figures, asserts nothing. Run `npm run build` first.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROME_FLAGS, ensureBrowser } from './find-browser.mjs';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const SINGLE = 'dist/klondike-solitaire.bundle.js';
+const COUNTS = [1, 5, 10];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+if (!existsSync(path.join(root, SINGLE))) {
+  console.error('bench:games: run `npm run build` first');
+  process.exit(1);
+}
+
+const page = (n) =>
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>games</title>' +
+  `<script type="module" src="/${SINGLE}"></script><style>body{margin:0}klondike-solitaire{width:420px;display:inline-block}</style></head><body>` +
+  Array.from({ length: n }, (_, i) => `<klondike-solitaire code="KL1-D1N-${'AAAAAA' + 'ABCDEFGHJK'[i]}"></klondike-solitaire>`).join('') +
+  '</body></html>';
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const m = /^\/__games\/(\d+)\.html$/.exec(url.pathname);
+  if (m) return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(Number(m[1])));
+  const file = path.join(root, decodeURIComponent(url.pathname));
+  if (!file.startsWith(root + path.sep) || !existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404).end();
+  res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream' }).end(readFileSync(file));
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+/** Every process under `pid` (itself included), from /proc. */
+function tree(pid) {
+  const children = new Map();
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const ppid = Number(/PPid:\s+(\d+)/.exec(readFileSync(`/proc/${d}/status`, 'utf8'))[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(d));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const out = [];
+  const walk = (p) => {
+    out.push(p);
+    for (const c of children.get(p) ?? []) walk(c);
+  };
+  walk(pid);
+  return out;
+}
+
+/** The browser's memory (MB): PSS summed over its processes (shared pages counted once in all). */
+function browserMB(pid) {
+  let kb = 0;
+  for (const p of tree(pid)) {
+    try {
+      kb += Number(/Pss:\s+(\d+)/.exec(readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'))[1]);
+    } catch {
+      // Gone, or not readable.
+    }
+  }
+  return kb / 1024;
+}
+
+async function measure(n) {
+  // A browser server, so that its process (and its children) can be read.
+  const bs = await chromium.launchServer({ executablePath: ensureBrowser(), headless: true, args: CHROME_FLAGS });
+  const browser = await chromium.connect(bs.wsEndpoint());
+  try {
+    const pid = bs.process().pid;
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const p = await ctx.newPage();
+    const cdp = await ctx.newCDPSession(p);
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize / 2 ** 20;
+    };
+    await p.goto(`${base}/__games/${n}.html`);
+    await p.waitForFunction((n) => document.querySelectorAll('klondike-solitaire').length === n && [...document.querySelectorAll('klondike-solitaire')].every((e) => e.shadowRoot?.querySelector('[part~=card]')), n);
+    await sleep(4000); // the deals, then the first analyses when idle
+    const settled = { heap: await heap(), browser: pid ? browserMB(pid) : NaN };
+    await p.evaluate(() => Promise.all([...document.querySelectorAll('klondike-solitaire')].map((e) => e.hint())));
+    await sleep(500);
+    const analysed = { heap: await heap(), browser: pid ? browserMB(pid) : NaN };
+    return { settled, analysed };
+  } finally {
+    await browser.close();
+    await bs.close();
+  }
+}
+
+const rows = {};
+for (const n of COUNTS) rows[n] = await measure(n);
+server.close();
+const f = (v) => (Number.isFinite(v) ? v.toFixed(2) : '—');
+console.log(`${'games'.padEnd(8)}${'heap settled'.padStart(14)}${'browser settled'.padStart(17)}${'heap analysed'.padStart(15)}${'browser analysed'.padStart(18)}   (MB)`);
+for (const n of COUNTS) {
+  const r = rows[n];
+  console.log(`${String(n).padEnd(8)}${f(r.settled.heap).padStart(14)}${f(r.settled.browser).padStart(17)}${f(r.analysed.heap).padStart(15)}${f(r.analysed.browser).padStart(18)}`);
+}
+const last = COUNTS.at(-1);
+const per = (k, m) => (rows[last][k][m] - rows[1][k][m]) / (last - 1);
+console.log(`per extra game (1 → ${last}): heap ${f(per('settled', 'heap'))} MB, browser ${f(per('settled', 'browser'))} MB when settled; heap ${f(per('analysed', 'heap'))} MB, browser ${f(per('analysed', 'browser'))} MB after one analysis each`);
