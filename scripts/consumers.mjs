@@ -18,7 +18,8 @@
 //  5. SSR: the tarball alone in a bare Node project; every entry point
 //     imported in a plain Node process (scripts/consumers-checks.mjs);
 //  6. each built fixture opened in Chromium: the table renders, a real mouse
-//     drag reaches the framework's handler.
+//     drag reaches the framework's handler (angular is type-checked only:
+//     ngc with strict templates, no page).
 // Every check counts as one test; prints `consumers: N passed, N failed` and
 // the time taken; exits non-zero when a check failed. --only runs a subset
 // (pack, hygiene, ssr, and fixture names); --keep leaves the scratch folder.
