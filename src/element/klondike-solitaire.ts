@@ -129,7 +129,7 @@ export class KlondikeSolitaire extends LitElement {
   /** Short synthesized sounds ("on" / "off", default off): a card placed, a card turned, a new deal, a win. They start at the player's first touch or key on the element (the autoplay policy). */
   @property({ reflect: true, converter: converters.sound }) sound = false;
   /** Volume of the sounds, from 0 (silent) to 1; default 0.5. */
-  @property({ attribute: 'sound-volume', reflect: true, converter: converters.soundVolume }) soundVolume = DEFAULT_SOUND_VOLUME;
+  @property({ attribute: 'sound-volume', reflect: true, converter: converters.soundVolume }) soundVolume: number = DEFAULT_SOUND_VOLUME;
   /** `lazy`: the element keeps its size at once but deals (and starts its solver) only when it comes near the viewport, as `loading="lazy"` does for images; `eager` (default): at once. */
   @property({ reflect: true }) loading: 'eager' | 'lazy' = 'eager';
   /** Colour theme: `light`, `dark`, or `auto` (follows `prefers-color-scheme`). */
