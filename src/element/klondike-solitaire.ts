@@ -4,7 +4,7 @@ import { provide } from '@lit/context';
 import { customElement } from './define.js';
 import { encodeRecord, type FoundationPoints, type Klondike, type MoveNotation, type Scoring, type SolvitaireDeal } from '../engine/index.js';
 import { gameContext, type GameView } from './context.js';
-import { converters, DEFAULT_UNDO_LIMIT, normaliseAttributes, respelled, rulesDiffer, withUndoLimit } from './options.js';
+import { converters, DEFAULT_SOUND_VOLUME, DEFAULT_UNDO_LIMIT, normaliseAttributes, respelled, rulesDiffer, withUndoLimit } from './options.js';
 import type { FinishMode, StuckMode, TapMode } from './options.js';
 import { themeConverter, type Theme } from './styles/theme.js';
 import { frameStyles, cardStyles } from './styles/frame.js';
@@ -16,7 +16,7 @@ import { shareGame, shareText } from './controllers/share.js';
 import type { TableView } from './session/view.js';
 import { rulesHref } from './views/toolbar.js';
 import { renderFrame } from './views/frame.js';
-import { loadDialogs, whenIdle } from './lazy-parts.js';
+import { loadDialogs, loadSound, whenIdle } from './lazy-parts.js';
 import { ElementWiring } from './wiring.js';
 import { dealFor, redeal } from './opening.js';
 import './views/status-bar.js';
@@ -126,6 +126,10 @@ export class KlondikeSolitaire extends LitElement {
   @property({ reflect: true }) override lang!: string;
   /** Four-colour deck: diamonds blue, clubs green (`--klondike-diamonds`, `--klondike-clubs`). */
   @property({ attribute: 'four-colour', type: Boolean, reflect: true }) fourColour = false;
+  /** Short synthesized sounds ("on" / "off", default off): a card placed, a card turned, a new deal, a win. They start at the player's first touch or key on the element (the autoplay policy). */
+  @property({ reflect: true, converter: converters.sound }) sound = false;
+  /** Volume of the sounds, from 0 (silent) to 1; default 0.5. */
+  @property({ attribute: 'sound-volume', reflect: true, converter: converters.soundVolume }) soundVolume: number = DEFAULT_SOUND_VOLUME;
   /** `lazy`: the element keeps its size at once but deals (and starts its solver) only when it comes near the viewport, as `loading="lazy"` does for images; `eager` (default): at once. */
   @property({ reflect: true }) loading: 'eager' | 'lazy' = 'eager';
   /** Colour theme: `light`, `dark`, or `auto` (follows `prefers-color-scheme`). */
@@ -324,6 +328,7 @@ export class KlondikeSolitaire extends LitElement {
     if (changed.has('stuck')) session.stuckModeChanged();
     if (changed.has('finishMode') && changed.get('finishMode') !== undefined) this._w.parts.assist?.analyse();
     if (session.openPanel !== 'none') void loadDialogs();
+    if (changed.has('sound') && this.sound) void loadSound(this);
   }
 
   protected override firstUpdated(): void {

@@ -56,3 +56,15 @@ export function whenIdle(f: () => void, fallbackMs = 300): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(f, { timeout: 2000 });
   else setTimeout(f, fallbackMs);
 }
+
+/**
+ * Loads (once per page) the sound module and plays `el`'s sounds (once per
+ * element). Called only when `sound` is turned on; never rejects.
+ * @internal
+ */
+export function loadSound(el: import('./controllers/sound.js').SoundHost): Promise<void> {
+  return import('./controllers/sound.js').then(
+    (m) => m.attachSound(el),
+    (e: unknown) => console.warn('<klondike-solitaire>: the sound module could not be loaded;', e),
+  );
+}

@@ -48,14 +48,14 @@ export function normPasses(v: unknown): number | undefined {
   return undefined;
 }
 
-/** An on/off attribute (`takeback`, `hint`): "on" (or empty, "true") or "off" ("false"); default on. */
-export function normOnOff(attr: string, v: unknown): boolean {
+/** An on/off attribute (`takeback`, `hint`, `sound`): "on" (or empty, "true") or "off" ("false"); an invalid value gives `fallback` (default on). */
+export function normOnOff(attr: string, v: unknown, fallback = true): boolean {
   if (typeof v === 'boolean') return v;
   const s = typeof v === 'string' ? v.trim().toLowerCase() : v;
   if (s === 'on' || s === 'true' || s === '') return true;
   if (s === 'off' || s === 'false') return false;
-  warn(attr, v, '"on" or "off"', 'on');
-  return true;
+  warn(attr, v, '"on" or "off"', fallback ? 'on' : 'off');
+  return fallback;
 }
 
 /** `takeback`: "on" or "off"; default on. */
@@ -76,6 +76,20 @@ export function normUndoLimit(v: unknown): number {
   if (typeof n === 'number' && Number.isSafeInteger(n) && n >= 0) return n;
   warn('undo-limit', v, 'a whole number ≥ 0 or "unlimited"', String(DEFAULT_UNDO_LIMIT));
   return DEFAULT_UNDO_LIMIT;
+}
+
+/** `sound`: "on" or "off"; default off. */
+export const normSound = (v: unknown): boolean => normOnOff('sound', v, false);
+
+/** Default `sound-volume`. */
+export const DEFAULT_SOUND_VOLUME = 0.5;
+
+/** `sound-volume`: a number from 0 (silent) to 1; default 0.5. */
+export function normSoundVolume(v: unknown): number {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  if (typeof n === 'number' && n >= 0 && n <= 1) return n;
+  warn('sound-volume', v, 'a number from 0 to 1', String(DEFAULT_SOUND_VOLUME));
+  return DEFAULT_SOUND_VOLUME;
 }
 
 /**
@@ -152,6 +166,8 @@ export const converters = {
   hint: normalising((v) => normOnOff('hint', v), true, writeOnOff),
   tap: normalising(normTap, 'home'),
   foundationPoints: normalising(normFoundationPoints, 'every-time'),
+  sound: normalising(normSound, false, writeOnOff),
+  soundVolume: normalising(normSoundVolume, DEFAULT_SOUND_VOLUME),
 };
 
 /** The attributes whose converter normalises (see {@link normalising}): their converter and their property. */
@@ -166,6 +182,8 @@ const NORMALISED: Record<string, [keyof typeof converters, string]> = {
   hint: ['hint', 'hints'],
   tap: ['tap', 'tapMode'],
   'foundation-points': ['foundationPoints', 'foundationPoints'],
+  sound: ['sound', 'sound'],
+  'sound-volume': ['soundVolume', 'soundVolume'],
 };
 
 /**
@@ -224,6 +242,8 @@ export interface NormalisedAttributes {
   finishMode: FinishMode;
   hints: boolean;
   tapMode: TapMode;
+  sound: boolean;
+  soundVolume: number;
 }
 
 /**
@@ -242,4 +262,6 @@ export function normaliseAttributes(el: NormalisedAttributes, changed: ReadonlyM
   if (changed.has('finishMode')) el.finishMode = normFinish(el.finishMode);
   if (changed.has('hints')) el.hints = normOnOff('hint', el.hints);
   if (changed.has('tapMode')) el.tapMode = normTap(el.tapMode);
+  if (changed.has('sound')) el.sound = normSound(el.sound);
+  if (changed.has('soundVolume')) el.soundVolume = normSoundVolume(el.soundVolume);
 }
