@@ -78,6 +78,29 @@ const languagesBesideFile = {
   },
 };
 
+// The sound module (src/element/controllers/sound.ts, off by default) is
+// treated the same way in the single files: its dynamic import in
+// lazy-parts.ts becomes an import of parts/sound.js next to the file, written
+// below; copied alone, the file plays silently (with one warning).
+const LAZY_PARTS = /[\\/]src[\\/]element[\\/]lazy-parts\.ts$/;
+const soundBesideFile = {
+  name: 'sound-beside-file',
+  transform(code, id) {
+    if (!LAZY_PARTS.test(id)) return null;
+    const spec = "import('./controllers/sound.js')";
+    if (!code.includes(spec)) this.error('lazy-parts.ts no longer imports ./controllers/sound.js: update sound-beside-file in rollup.config.mjs');
+    return { code: code.replace(spec, "import(new URL('./parts/sound.js', import.meta.url).href)"), map: null };
+  },
+};
+
+// dist/parts/sound.js: the sound module alone, minified (nothing imported at run time).
+const partFiles = {
+  input: { sound: 'dist/element/controllers/sound.js' },
+  output: { dir: 'dist/parts', format: 'es', entryFileNames: '[name].js', plugins: [terserEs()] },
+  plugins: [{ name: 'clean-parts-dir', buildStart: () => rmSync('dist/parts', { recursive: true, force: true }) }],
+  onwarn,
+};
+
 // dist/lang/xx.js: each language table alone, minified. tsc has just written
 // them as plain modules (dist/element/i18n/xx.js, nothing imported at run
 // time), so no TypeScript pass is needed here.
@@ -108,7 +131,7 @@ const singleFile = {
     },
   ],
   // Engine and solver once: the page's engine is the worker's (see the plugin).
-  plugins: [sharedRuntime({ root: path.dirname(fileURLToPath(import.meta.url)), plugins: () => sourcePlugins({ sourceMap: false }) }), ...sourcePlugins(), languagesBesideFile],
+  plugins: [sharedRuntime({ root: path.dirname(fileURLToPath(import.meta.url)), plugins: () => sourcePlugins({ sourceMap: false }) }), ...sourcePlugins(), languagesBesideFile, soundBesideFile],
   onwarn,
 };
 
@@ -139,4 +162,4 @@ const split = {
   onwarn,
 };
 
-export default [singleFile, languageFiles, split];
+export default [singleFile, languageFiles, partFiles, split];

@@ -80,4 +80,31 @@ export async function languageChecks(browser, base) {
     });
     await context.close();
   }
+  {
+    const { page, context, errors } = await openPage(browser, `${base}/__e2e/blank.html`);
+    await page.addInitScript(() => {
+      const Real = window.AudioContext;
+      window.__oscillators = 0;
+      window.AudioContext = class extends Real {
+        createOscillator() {
+          window.__oscillators++;
+          return super.createOscillator();
+        }
+      };
+    });
+    await page.goto(`${base}/__e2e/lang-module.html`);
+    await check('ES module bundle, sound="on": parts/sound.js fetched next to the file; a real click plays', async () => {
+      await rendered(page, 'klondike-solitaire');
+      await page.evaluate(() => document.querySelector('klondike-solitaire').setAttribute('sound', 'on'));
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/parts/sound.js')));
+      const stock = await page.evaluate(() => {
+        const r = document.querySelector('klondike-solitaire').shadowRoot.querySelector('[part~=stock]').getBoundingClientRect();
+        return [r.left + r.width / 2, r.top + r.height / 2];
+      });
+      await page.mouse.click(stock[0], stock[1]);
+      await page.waitForFunction(() => window.__oscillators > 0, null, { timeout: 5000 });
+      assert(errors.length === 0, errors.join('\n'));
+    });
+    await context.close();
+  }
 }
