@@ -5,6 +5,7 @@
  */
 import type { ComplexAttributeConverter } from 'lit';
 import { Klondike, type FoundationPoints, type KlondikeOptions, type Scoring } from '../engine/index.js';
+import { CARD_BACKS, FELTS, type CardBack, type Felt } from './styles/card-art.js';
 
 /**
  * What the element does when the player is proven stuck: `announce` (the
@@ -121,6 +122,20 @@ export function normTap(v: unknown): TapMode {
   return 'home';
 }
 
+/** A name out of `names` (trimmed, any case); else one warning and the first name, the default. */
+function normName<T extends string>(attr: string, names: readonly T[], v: unknown): T {
+  const s = typeof v === 'string' ? v.trim().toLowerCase() : v;
+  if (names.includes(s as T)) return s as T;
+  warn(attr, v, names.map((n) => `"${n}"`).join(', '), names[0]);
+  return names[0];
+}
+
+/** `card-back`: one of {@link CARD_BACKS}; default classic. */
+export const normCardBack = (v: unknown): CardBack => normName('card-back', CARD_BACKS, v);
+
+/** `felt`: one of {@link FELTS}; default green. */
+export const normFelt = (v: unknown): Felt => normName('felt', FELTS, v);
+
 /**
  * An attribute converter that normalises the value as the attribute is set:
  * `el.setAttribute('draw', '3')` makes `el.draw` the number 3 at once, so a
@@ -152,6 +167,8 @@ export const converters = {
   hint: normalising((v) => normOnOff('hint', v), true, writeOnOff),
   tap: normalising(normTap, 'home'),
   foundationPoints: normalising(normFoundationPoints, 'every-time'),
+  cardBack: normalising(normCardBack, 'classic'),
+  felt: normalising(normFelt, 'green'),
 };
 
 /** The attributes whose converter normalises (see {@link normalising}): their converter and their property. */
@@ -166,6 +183,8 @@ const NORMALISED: Record<string, [keyof typeof converters, string]> = {
   hint: ['hint', 'hints'],
   tap: ['tap', 'tapMode'],
   'foundation-points': ['foundationPoints', 'foundationPoints'],
+  'card-back': ['cardBack', 'cardBack'],
+  felt: ['felt', 'felt'],
 };
 
 /**
@@ -224,6 +243,8 @@ export interface NormalisedAttributes {
   finishMode: FinishMode;
   hints: boolean;
   tapMode: TapMode;
+  cardBack: CardBack;
+  felt: Felt;
 }
 
 /**
@@ -242,4 +263,6 @@ export function normaliseAttributes(el: NormalisedAttributes, changed: ReadonlyM
   if (changed.has('finishMode')) el.finishMode = normFinish(el.finishMode);
   if (changed.has('hints')) el.hints = normOnOff('hint', el.hints);
   if (changed.has('tapMode')) el.tapMode = normTap(el.tapMode);
+  if (changed.has('cardBack')) el.cardBack = normCardBack(el.cardBack);
+  if (changed.has('felt')) el.felt = normFelt(el.felt);
 }
