@@ -125,4 +125,18 @@ describe('card art', () => {
     // It still fits in the card's width.
     expect(large.width).to.be.lessThan(cardNode(el, face).getBoundingClientRect().width * 0.9);
   });
+
+  it('large-index shows one big suit instead of pips on a wide table, clear of the index', async () => {
+    const el = await gameFixture({ deal: easyDeal(), width: 1000 });
+    const face = el.game.tableau.map((c) => c.up[0]).find((c) => /^[2-9T]/.test(c))!;
+    const shown = (sel: string) => getComputedStyle(cardNode(el, face).querySelector(sel)!).display !== 'none';
+    expect(shown('.pips')).to.equal(true);
+    el.setAttribute('large-index', '');
+    await settle(el);
+    expect(shown('.pips')).to.equal(false);
+    expect(shown('.big')).to.equal(true);
+    const idx = cardNode(el, face).querySelector('.idx.tl')!.getBoundingClientRect();
+    const big = cardNode(el, face).querySelector('.big')!.getBoundingClientRect();
+    expect(idx.bottom).to.be.lessThan(big.top);
+  });
 });

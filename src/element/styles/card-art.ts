@@ -58,7 +58,8 @@ export const cardArtStyles = css`
     --_felt-dark: var(--klondike-felt-dark, #3d0c18);
   }
   /* Large index: the rank half as big again, the suit beside it (one line,
-     so the fan's strip still shows it); the centre pips give way. */
+     so the fan's strip still shows it); number cards show one big suit,
+     not pips that the index would run into. */
   :host([large-index]) .idx-rank {
     font-size: calc(var(--idx) * 1.45);
     letter-spacing: -0.07em;
@@ -66,6 +67,12 @@ export const cardArtStyles = css`
   :host([large-index]) .idx {
     flex-direction: row;
     gap: 1px;
+  }
+  :host([large-index]) .table .pips {
+    display: none;
+  }
+  :host([large-index]) .table .big {
+    display: block;
   }
   :host([large-index]) .idx-suit {
     width: calc(var(--idx) * 0.9);
