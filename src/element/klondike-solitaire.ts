@@ -67,7 +67,7 @@ import './views/status-bar.js';
  * @cssproperty --klondike-felt-dark - Felt colour at the edges.
  * @cssproperty --klondike-text - Text colour on the felt (toolbar, status bar).
  * @cssproperty --klondike-card-face - Colour of the card faces (light #fff, dark #e4e1d8).
- * @cssproperty --klondike-card-back - Colour of the card backs.
+ * @cssproperty --klondike-card-back - Colour of the classic card back (`card-back="classic"`, the default).
  * @cssproperty --klondike-card-back-image - A host's own card back, drawn to cover the back's inner frame (e.g. `url(back.svg)`; unset: the `card-back` pattern).
  * @cssproperty --klondike-red - Colour of hearts and diamonds.
  * @cssproperty --klondike-black - Colour of spades and clubs.

@@ -29,24 +29,23 @@ export const cardArtStyles = css`
   .back-inner {
     background-image: var(--klondike-card-back-image, var(--_back-art));
     background-size: cover;
-    background-position: center;
   }
   :host {
     --_back-art: ${lattice};
   }
   :host([card-back='crimson']) {
-    --_back: var(--klondike-card-back, #a3192e);
+    --_back: #a3192e;
   }
   :host([card-back='tartan']) {
-    --_back: var(--klondike-card-back, #1d6a45);
+    --_back: #1d6a45;
     --_back-art: repeating-linear-gradient(#0003 0 4px, #0000 0 8px), repeating-linear-gradient(90deg, #ffffff24 0 4px, #0000 0 8px);
   }
   :host([card-back='stripes']) {
-    --_back: var(--klondike-card-back, #1b2a4a);
+    --_back: #1b2a4a;
     --_back-art: repeating-linear-gradient(135deg, #d9b44a 0 2.5px, #0000 0 7px);
   }
   :host([card-back='midnight']) {
-    --_back: var(--klondike-card-back, #17183a);
+    --_back: #17183a;
     --_back-art: repeating-linear-gradient(60deg, #d9b44a8c 0 1px, #0000 0 7px), repeating-linear-gradient(-60deg, #d9b44a8c 0 1px, #0000 0 7px);
   }
   :host([felt='blue']) {
@@ -62,11 +61,9 @@ export const cardArtStyles = css`
      not pips that the index would run into. */
   :host([large-index]) .idx-rank {
     font-size: calc(var(--idx) * 1.45);
-    letter-spacing: -0.07em;
   }
   :host([large-index]) .idx {
     flex-direction: row;
-    gap: 1px;
   }
   :host([large-index]) .table .pips {
     display: none;
