@@ -102,6 +102,13 @@ try {
   await shoot(browser, 'phone-landscape-large', { width: 844, height: 390, query: `${code1}&stuck=silent`, prepare: (p) => playSome(p, 40) });
   // The narrowest one-bar table (640 px in the demo's frame), in French with the longest toolbar.
   await shoot(browser, 'phone-landscape-fr-vegas', { width: 652, height: 375, query: `code=KL1-D3V-AAAAAAG&lang=fr&rules-url=https://example.com&stuck=silent`, prepare: (p) => playSome(p, 30) });
+  // Card art: each back (a draw-3 waste shows faces beside the backs), the felts, the large index at 320 px.
+  for (const back of ['classic', 'crimson', 'tartan', 'stripes', 'midnight']) {
+    await shoot(browser, `phone-back-${back}`, { width: 375, height: 667, query: `${code3}&card-back=${back}&felt=${back === 'crimson' ? 'blue' : back === 'tartan' ? 'wine' : 'green'}`, prepare: draw3 });
+  }
+  await shoot(browser, 'desktop-back-midnight-dark', { width: 1280, height: 800, query: `${code1}&card-back=midnight&felt=blue&theme=dark`, prepare: (p) => playSome(p, 20) });
+  await shoot(browser, 'narrow-320-large-index', { width: 320, height: 560, query: `${code3}&stuck=silent&large-index`, prepare: (p) => playSome(p, 25) });
+  await shoot(browser, 'desktop-large-index', { width: 1280, height: 800, query: `${code3}&stuck=silent&large-index`, prepare: (p) => playSome(p, 25) });
   await shoot(browser, 'desktop-short-landscape', { width: 1100, height: 520, query: `${code3}&stuck=silent`, prepare: (p) => playSome(p, 60) });
 } finally {
   await browser.close();

@@ -22,6 +22,7 @@ export type {
   KlondikeEventDetail,
 } from './events.js';
 export type { Theme } from './styles/theme.js';
+export { CARD_BACKS, FELTS, type CardBack, type Felt } from './styles/card-art.js';
 export type { FinishMode, StuckMode, TapMode } from './options.js';
 export type { KlondikeStats, DrawStats } from './controllers/stats.js';
 export type { Replayer, ReplayStartOptions } from './controllers/replay.js';

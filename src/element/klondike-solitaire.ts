@@ -7,6 +7,7 @@ import { gameContext, type GameView } from './context.js';
 import { converters, DEFAULT_SOUND_VOLUME, DEFAULT_UNDO_LIMIT, normaliseAttributes, respelled, rulesDiffer, withUndoLimit } from './options.js';
 import type { FinishMode, StuckMode, TapMode } from './options.js';
 import { themeConverter, type Theme } from './styles/theme.js';
+import type { CardBack, Felt } from './styles/card-art.js';
 import { frameStyles, cardStyles } from './styles/frame.js';
 import { dragStyles, replayStyles, runPanelStyles } from './styles/overlays.js';
 import type { Replayer, ReplayStartOptions } from './controllers/replay.js';
@@ -66,7 +67,8 @@ import './views/status-bar.js';
  * @cssproperty --klondike-felt-dark - Felt colour at the edges.
  * @cssproperty --klondike-text - Text colour on the felt (toolbar, status bar).
  * @cssproperty --klondike-card-face - Colour of the card faces (light #fff, dark #e4e1d8).
- * @cssproperty --klondike-card-back - Colour of the card backs.
+ * @cssproperty --klondike-card-back - Colour of the classic card back (`card-back="classic"`, the default).
+ * @cssproperty --klondike-card-back-image - A host's own card back, drawn to cover the back's inner frame (e.g. `url(back.svg)`; unset: the `card-back` pattern).
  * @cssproperty --klondike-red - Colour of hearts and diamonds.
  * @cssproperty --klondike-black - Colour of spades and clubs.
  * @cssproperty --klondike-diamonds - Colour of diamonds in the four-colour deck (`four-colour`; default #1d5bbf).
@@ -132,6 +134,12 @@ export class KlondikeSolitaire extends LitElement {
   @property({ attribute: 'sound-volume', reflect: true, converter: converters.soundVolume }) soundVolume: number = DEFAULT_SOUND_VOLUME;
   /** `lazy`: the element keeps its size at once but deals (and starts its solver) only when it comes near the viewport, as `loading="lazy"` does for images; `eager` (default): at once. */
   @property({ reflect: true }) loading: 'eager' | 'lazy' = 'eager';
+  /** Card back: `classic` (blue lattice), `crimson`, `tartan`, `stripes` or `midnight` (`--klondike-card-back-image`: a host's own). */
+  @property({ attribute: 'card-back', reflect: true, converter: converters.cardBack }) cardBack: CardBack = 'classic';
+  /** Felt colour: `green`, `blue` or `wine` (`--klondike-felt` still wins). */
+  @property({ reflect: true, converter: converters.felt }) felt: Felt = 'green';
+  /** Large corner indices (rank and suit), readable on a 320 px wide table. */
+  @property({ attribute: 'large-index', type: Boolean, reflect: true }) largeIndex = false;
   /** Colour theme: `light`, `dark`, or `auto` (follows `prefers-color-scheme`). */
   @property({ reflect: true, converter: themeConverter }) theme: Theme = 'auto';
 

@@ -5,6 +5,7 @@
  */
 import type { ComplexAttributeConverter } from 'lit';
 import { Klondike, type FoundationPoints, type KlondikeOptions, type Scoring } from '../engine/index.js';
+import { CARD_BACKS, FELTS, type CardBack, type Felt } from './styles/card-art.js';
 
 /**
  * What the element does when the player is proven stuck: `announce` (the
@@ -135,6 +136,20 @@ export function normTap(v: unknown): TapMode {
   return 'home';
 }
 
+/** A name out of `names` (trimmed, any case); else one warning and the first name, the default. */
+function normName<T extends string>(attr: string, names: readonly T[], v: unknown): T {
+  const s = typeof v === 'string' ? v.trim().toLowerCase() : v;
+  if (names.includes(s as T)) return s as T;
+  warn(attr, v, names.map((n) => `"${n}"`).join(', '), names[0]);
+  return names[0];
+}
+
+/** `card-back`: one of {@link CARD_BACKS}; default classic. */
+export const normCardBack = (v: unknown): CardBack => normName('card-back', CARD_BACKS, v);
+
+/** `felt`: one of {@link FELTS}; default green. */
+export const normFelt = (v: unknown): Felt => normName('felt', FELTS, v);
+
 /**
  * An attribute converter that normalises the value as the attribute is set:
  * `el.setAttribute('draw', '3')` makes `el.draw` the number 3 at once, so a
@@ -168,6 +183,8 @@ export const converters = {
   foundationPoints: normalising(normFoundationPoints, 'every-time'),
   sound: normalising(normSound, false, writeOnOff),
   soundVolume: normalising(normSoundVolume, DEFAULT_SOUND_VOLUME),
+  cardBack: normalising(normCardBack, 'classic'),
+  felt: normalising(normFelt, 'green'),
 };
 
 /** The attributes whose converter normalises (see {@link normalising}): their converter and their property. */
@@ -184,6 +201,8 @@ const NORMALISED: Record<string, [keyof typeof converters, string]> = {
   'foundation-points': ['foundationPoints', 'foundationPoints'],
   sound: ['sound', 'sound'],
   'sound-volume': ['soundVolume', 'soundVolume'],
+  'card-back': ['cardBack', 'cardBack'],
+  felt: ['felt', 'felt'],
 };
 
 /**
@@ -244,6 +263,8 @@ export interface NormalisedAttributes {
   tapMode: TapMode;
   sound: boolean;
   soundVolume: number;
+  cardBack: CardBack;
+  felt: Felt;
 }
 
 /**
@@ -264,4 +285,6 @@ export function normaliseAttributes(el: NormalisedAttributes, changed: ReadonlyM
   if (changed.has('tapMode')) el.tapMode = normTap(el.tapMode);
   if (changed.has('sound')) el.sound = normSound(el.sound);
   if (changed.has('soundVolume')) el.soundVolume = normSoundVolume(el.soundVolume);
+  if (changed.has('cardBack')) el.cardBack = normCardBack(el.cardBack);
+  if (changed.has('felt')) el.felt = normFelt(el.felt);
 }

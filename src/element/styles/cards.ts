@@ -5,6 +5,7 @@
  * @module
  */
 import { css } from 'lit';
+import { cardArtStyles } from './card-art.js';
 
 /** The cards: faces, indices, pips, court panels, backs, states. */
 export const cardStyles = css`
@@ -238,9 +239,8 @@ export const cardStyles = css`
     box-sizing: border-box;
     padding: calc(var(--cw) * 0.055);
   }
-  /* A lattice of two repeating linear gradients and a plain border: cheap
-     to raster (no radial gradient, no blurred inset shadow), and no image,
-     so a strict CSP without img-src keeps it. */
+  /* A plain border round the back's pattern (card-art.ts: cheap to raster,
+     no image, so a strict CSP without img-src keeps it). */
   .back-inner {
     display: block;
     width: 100%;
@@ -249,8 +249,6 @@ export const cardStyles = css`
     border-radius: calc(var(--cr) * 0.6);
     border: 1.5px solid rgba(255, 255, 255, 0.45);
     background-color: var(--_back);
-    background-image:
-      repeating-linear-gradient(45deg, rgba(255, 255, 255, 0.16) 0 1.5px, transparent 1.5px 6px),
-      repeating-linear-gradient(-45deg, rgba(255, 255, 255, 0.16) 0 1.5px, transparent 1.5px 6px);
   }
+  ${cardArtStyles}
 `;
