@@ -74,11 +74,14 @@ type El = KlondikeSolitaire;
 type AttributeValue<T> = T | (T extends number ? \`\${T}\` : never);
 `;
 
+/** The `on<event>` props (React 19, Svelte 5), one per event, documented. */
+function eventProps(el) {
+  eventNames(el); // checks the event names
+  return (el.events ?? []).map((e) => doc(e.description, '  ') + `  'on${e.name}'?: (event: HTMLElementEventMap['${e.name}']) => void;\n`).join('');
+}
+
 function react(el) {
-  const events = (el.events ?? [])
-    .map((e) => doc(e.description, '  ') + `  'on${e.name}'?: (event: HTMLElementEventMap['${e.name}']) => void;\n`)
-    .join('');
-  eventNames(el);
+  const events = eventProps(el);
   return `${HEADER}
 // React 19: \`<${TAG} draw="3" onklondike-win={(e) => e.detail.score}>\`.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
@@ -130,10 +133,7 @@ declare module 'vue' {
 }
 
 function svelte(el) {
-  const events = (el.events ?? [])
-    .map((e) => doc(e.description, '  ') + `  'on${e.name}'?: (event: HTMLElementEventMap['${e.name}']) => void;\n`)
-    .join('');
-  eventNames(el);
+  const events = eventProps(el);
   return `${HEADER}
 // Svelte 5: \`<${TAG} draw="3" onklondike-win={(e) => e.detail.score}></${TAG}>\`.
 import type { HTMLAttributes } from 'svelte/elements';

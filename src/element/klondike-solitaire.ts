@@ -4,7 +4,7 @@ import { provide } from '@lit/context';
 import { customElement } from './define.js';
 import { encodeRecord, type FoundationPoints, type Klondike, type MoveNotation, type Scoring, type SolvitaireDeal } from '../engine/index.js';
 import { gameContext, type GameView } from './context.js';
-import { converters, DEFAULT_SOUND_VOLUME, DEFAULT_UNDO_LIMIT, normaliseAttributes, respelled, rulesDiffer, withUndoLimit } from './options.js';
+import { converters, DEFAULT_SOUND_VOLUME, DEFAULT_UNDO_LIMIT, normaliseAttributes, respelled } from './options.js';
 import type { FinishMode, StuckMode, TapMode } from './options.js';
 import { themeConverter, type Theme } from './styles/theme.js';
 import type { CardBack, Felt } from './styles/card-art.js';
@@ -19,7 +19,7 @@ import { rulesHref } from './views/toolbar.js';
 import { renderFrame } from './views/frame.js';
 import { loadDialogs, loadSound, whenIdle } from './lazy-parts.js';
 import { ElementWiring } from './wiring.js';
-import { dealFor, redeal } from './opening.js';
+import { dealFor } from './opening.js';
 import './views/status-bar.js';
 
 /**
@@ -323,19 +323,8 @@ export class KlondikeSolitaire extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     normaliseAttributes(this, changed);
     if (changed.has('rulesUrl')) this._rulesHref = rulesHref(this.rulesUrl ?? '');
-    const session = this._w.session;
-    if (!session.started) {
-      this._w.ensureGame();
-    } else if (changed.has('code') && this.code !== (session.game.code ?? '')) {
-      if (!this.code || !this.newGame(this.code)) this.code = session.game.code ?? '';
-    } else if (rulesDiffer(session.game.options, this._w.rules())) {
-      this._w.start(redeal(session.game, this._w.rules(), this.undoLimit));
-    } else if (changed.has('undoLimit') && this.undoLimit !== session.game.options.undoLimit) {
-      session.replaceGame(withUndoLimit(session.game, this.undoLimit));
-    }
-    if (changed.has('stuck')) session.stuckModeChanged();
-    if (changed.has('finishMode') && changed.get('finishMode') !== undefined) this._w.parts.assist?.analyse();
-    if (session.openPanel !== 'none') void loadDialogs();
+    this._w.optionsChanged(changed);
+    if (this._w.session.openPanel !== 'none') void loadDialogs();
     if (changed.has('sound') && this.sound) void loadSound(this);
   }
 

@@ -8,7 +8,7 @@
  */
 import { defaultPasses, type Klondike } from '../engine/index.js';
 import { emit } from './events.js';
-import type { RuleRequest } from './options.js';
+import { rulesDiffer, withUndoLimit, type RuleRequest } from './options.js';
 import { TimerController } from './controllers/play-clock.js';
 import { animationMsOf, TableSurface } from './controllers/table-surface.js';
 import { LanguageController } from './i18n/index.js';
@@ -16,7 +16,7 @@ import { TableSession } from './session/table-session.js';
 import { loadLateParts } from './lazy-parts.js';
 import { createCoreParts, type CoreParts, type PartsContext } from './parts.js';
 import type { LateParts } from './late-parts.js';
-import { openingGame } from './opening.js';
+import { openingGame, redeal } from './opening.js';
 import { registerInternals } from './internals.js';
 import type { KlondikeSolitaire } from './klondike-solitaire.js';
 
@@ -119,6 +119,28 @@ export class ElementWiring {
     el.code = game.code ?? '';
     this.session.start(game, this.parts.deals.waiting);
     if (!sameDeal || el.isConnected) this.surface.deal();
+  }
+
+  /**
+   * After attribute changes (the element's `willUpdate`): the first deal; a
+   * new `code` (an invalid one is put back); new rules (the same deal again
+   * under them); a new undo limit (the same game, its history adapted); the
+   * stuck and finish modes.
+   */
+  optionsChanged(changed: ReadonlyMap<PropertyKey, unknown>): void {
+    const el = this.el;
+    const session = this.session;
+    if (!session.started) {
+      this.ensureGame();
+    } else if (changed.has('code') && el.code !== (session.game.code ?? '')) {
+      if (!el.code || !el.newGame(el.code)) el.code = session.game.code ?? '';
+    } else if (rulesDiffer(session.game.options, this.rules())) {
+      this.start(redeal(session.game, this.rules(), el.undoLimit));
+    } else if (changed.has('undoLimit') && el.undoLimit !== session.game.options.undoLimit) {
+      session.replaceGame(withUndoLimit(session.game, el.undoLimit));
+    }
+    if (changed.has('stuck')) session.stuckModeChanged();
+    if (changed.has('finishMode') && changed.get('finishMode') !== undefined) this.parts.assist?.analyse();
   }
 
   /** Warning, `klondike-error` and a message (`fromCode`: the message of an invalid code). */

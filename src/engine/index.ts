@@ -5,7 +5,7 @@
  */
 export { Klondike, IllegalMoveError, randomDealNumber } from './klondike.js';
 export { SUITS, RANKS } from './cards.js';
-export type { MoveResult, MoveProblem } from './klondike.js';
+export type { MoveResult, MoveProblem } from './types.js';
 export { parseCode, formatCode, encodeDealNumber, decodeDealNumber, defaultPasses, DealCodeError, DEAL_COUNT } from './code.js';
 export type { DealCode } from './code.js';
 export { DealFormatError } from './deal.js';

@@ -15,35 +15,14 @@ import type {
   CardName,
   Column,
   GameStats,
-  IllegalReason,
   KlondikeInit,
   KlondikeOptions,
   KlondikeSave,
   MoveNotation,
+  MoveProblem,
+  MoveResult,
   SolvitaireDeal,
 } from './types.js';
-
-/** What a played move did, for animation, events and messages. */
-export interface MoveResult {
-  /** The move in canonical notation. */
-  readonly move: MoveNotation;
-  /** Cards that moved, bottom to top (the cards drawn, for `S`; empty for a recycle). */
-  readonly cards: readonly CardName[];
-  /** The hidden card turned face up by the move, or null. */
-  readonly flipped: CardName | null;
-  /** True when the move turned the waste back into the stock. */
-  readonly recycled: boolean;
-  /** Score change (after the floor). */
-  readonly scoreDelta: number;
-}
-
-/** The verdict on a move that has not been played: null when legal. */
-export interface MoveProblem {
-  /** Stable reason code. */
-  readonly reason: IllegalReason;
-  /** Readable explanation. */
-  readonly message: string;
-}
 
 /**
  * A game of Klondike.
