@@ -14,6 +14,7 @@ import { animationMsOf, TableSurface } from './controllers/table-surface.js';
 import { LanguageController } from './i18n/index.js';
 import { TableSession } from './session/table-session.js';
 import { loadLateParts } from './lazy-parts.js';
+import { EarlyPress } from './input/press.js';
 import { createCoreParts, type CoreParts, type PartsContext } from './parts.js';
 import type { LateParts } from './late-parts.js';
 import { openingGame, redeal } from './opening.js';
@@ -30,6 +31,8 @@ export class ElementWiring {
   readonly parts: CoreParts & Partial<LateParts>;
   private readonly ctx: PartsContext;
   private late?: Promise<LateParts | null>;
+  /** A press made before the drag part exists: handed to it when it arrives, so a first drag is not lost. */
+  private readonly earlyPress: EarlyPress;
 
   constructor(
     private readonly el: KlondikeSolitaire,
@@ -67,6 +70,7 @@ export class ElementWiring {
     this.parts = createCoreParts(this.ctx);
     registerInternals(el, { session: this.session, surface: this.surface, parts: this.parts as CoreParts & LateParts });
     // The first touch, key or focus on the element brings the input parts at once.
+    this.earlyPress = new EarlyPress(el);
     for (const type of ['pointerdown', 'keydown', 'focusin']) el.addEventListener(type, () => void this.lateParts(), { once: true });
   }
 
@@ -79,6 +83,8 @@ export class ElementWiring {
       }
       const late = m.createLateParts(this.ctx, this.parts);
       Object.assign(this.parts, late);
+      const press = this.earlyPress.take();
+      if (press) late.drag.resume(press);
       this.el.requestUpdate();
       if (this.session.started) late.assist.analyse();
       return late;

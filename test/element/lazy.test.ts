@@ -3,9 +3,12 @@
  * not part of what the element needs at first paint. Each test file runs in a
  * fresh page, so nothing has loaded them before this file's first test.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { resetMouse } from '@web/test-runner-commands';
 import { languages, stringsFor } from '../../src/element/i18n/index.js';
-import { gameFixture, settle } from './helpers.js';
+import { internalsOf } from '../../src/element/internals.js';
+import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
+import { cardNode, centre, drag, fanDeal, gameFixture, grip, settle } from './helpers.js';
 
 const fetched = (part: string): boolean => performance.getEntriesByType('resource').some((e) => e.name.includes(part));
 
@@ -53,6 +56,30 @@ describe('<klondike-solitaire> lazy parts', () => {
       expect(texts.join(' '), 'an English render before the French one').to.not.include('New deal');
     } finally {
       host.remove();
+    }
+  });
+
+  it('a drag begun before the input parts arrive is not lost: the first press is handed to them', async () => {
+    // Hold back the idle-time load, so the press itself is what brings the input parts.
+    const idle = window.requestIdleCallback;
+    window.requestIdleCallback = (() => 0) as typeof idle;
+    try {
+      const wrap = await fixture<HTMLDivElement>(html`<div style="width:640px"></div>`);
+      const el = document.createElement('klondike-solitaire') as KlondikeSolitaire;
+      el.style.setProperty('--klondike-animation-ms', '0ms');
+      wrap.append(el);
+      el.newGame(fanDeal());
+      await waitUntil(() => el.shadowRoot?.querySelector('[part~=card][data-card="9h"]'), 'the table never painted');
+      await new Promise((r) => requestAnimationFrame(r));
+      expect(internalsOf(el).parts.drag, 'the drag part is here before any input').to.equal(undefined);
+      expect(cardNode(el, 'Tc')).to.not.equal(null);
+      // 9h (column 1) onto Tc (column 2), with a real mouse: press, move, release.
+      await drag(grip(el, '9h'), centre(el, 'Tc'), { steps: 8 });
+      await settle(el);
+      expect(el.game.toJSON().moves, 'the first drag played').to.deep.equal(['1-2']);
+    } finally {
+      window.requestIdleCallback = idle;
+      await resetMouse();
     }
   });
 });

@@ -30,6 +30,7 @@ import type { PanelPart, RunPanelController } from '../panels/run-panel.js';
 import type { TableHit } from './tap.js';
 import { dropPile, legalDropPile, liftableCards, playDrop } from './drop-target.js';
 import { columnOf } from '../session/piles.js';
+import { pressOf, type Press } from './press.js';
 
 export { dropTarget, liftableCards } from './drop-target.js';
 
@@ -128,12 +129,23 @@ export class DragController implements ReactiveController {
     return wasDragging;
   }
 
-  private readonly onDown = (e: PointerEvent): void => {
+  /**
+   * Takes over a press that began before this controller existed (the
+   * element records it while its input parts load), when its pointer is
+   * still down: the gesture goes on from there as if it had been seen.
+   */
+  resume(press: Press): void {
+    this.begin(press);
+  }
+
+  private readonly onDown = (e: PointerEvent): void => this.begin(pressOf(e));
+
+  private begin(e: Press): void {
     if (this.g || !e.isPrimary || (e.pointerType === 'mouse' && e.button !== 0)) return;
     this.swallowAt = null;
     const host = this.host;
     const table = host.tableElement;
-    const path = e.composedPath();
+    const path = e.path;
     if (!table || !path.includes(table)) return;
     if (path.some((n) => n instanceof Element && n.matches("[part~='message'], [part~='dialog']"))) return;
     const panel = host.runPanel;
@@ -173,7 +185,7 @@ export class DragController implements ReactiveController {
     } catch {
       // Not capturable (synthetic event): moves inside the table still count.
     }
-  };
+  }
 
   private readonly onMove = (e: PointerEvent): void => {
     const g = this.g;
