@@ -109,6 +109,26 @@ try {
   await shoot(browser, 'desktop-back-midnight-dark', { width: 1280, height: 800, query: `${code1}&card-back=midnight&felt=blue&theme=dark`, prepare: (p) => playSome(p, 20) });
   await shoot(browser, 'narrow-320-large-index', { width: 320, height: 560, query: `${code3}&stuck=silent&large-index`, prepare: (p) => playSome(p, 25) });
   await shoot(browser, 'desktop-large-index', { width: 1280, height: 800, query: `${code3}&stuck=silent&large-index`, prepare: (p) => playSome(p, 25) });
+  // Each back at a phone in landscape (rails) and on a desktop.
+  for (const back of ['classic', 'crimson', 'tartan', 'stripes', 'midnight']) {
+    await shoot(browser, `landscape-back-${back}`, { width: 844, height: 390, query: `${code3}&card-back=${back}`, prepare: draw3 });
+    await shoot(browser, `desktop-back-${back}`, { width: 1280, height: 800, query: `${code3}&card-back=${back}`, prepare: draw3 });
+  }
+  // The settings panel (the gear), with a rule waiting for the next deal.
+  const settings = async (page) => {
+    await page.evaluate(async () => {
+      const el = document.querySelector('klondike-solitaire');
+      el.showSettings();
+      await el.updateComplete;
+      const panel = el.shadowRoot.querySelector('klondike-settings-panel');
+      await panel.updateComplete;
+      panel.shadowRoot.querySelector('input[name=draw][value="3"]').click();
+    });
+  };
+  for (const [w, h, tag] of [[375, 667, 'phone'], [844, 390, 'landscape'], [1280, 800, 'desktop']]) {
+    await shoot(browser, `${tag}-settings`, { width: w, height: h, query: code1, prepare: settings });
+  }
+  await shoot(browser, 'phone-settings-dark-fr', { width: 375, height: 667, query: `${code1}&theme=dark&lang=fr`, prepare: settings });
   await shoot(browser, 'desktop-short-landscape', { width: 1100, height: 520, query: `${code3}&stuck=silent`, prepare: (p) => playSome(p, 60) });
 } finally {
   await browser.close();

@@ -6,6 +6,7 @@
  * @module
  */
 import type { IllegalReason, KlondikeOptions, MoveNotation } from '../engine/index.js';
+import type { SettingName, SettingValues } from './settings.js';
 
 /** Who asked for a move: the input that played it. */
 export type MoveSource = 'tap' | 'double-tap' | 'drag' | 'keyboard' | 'panel' | 'api' | 'hint' | 'finish' | 'replay';
@@ -117,6 +118,18 @@ export interface KlondikeReplayEndDetail {
   won: boolean;
 }
 
+/** `klondike-settings-change`: the player changed a setting in the settings panel. */
+export interface KlondikeSettingsChangeDetail {
+  /** The setting, by the attribute that holds it (`draw`, `card-back`, `hand`…). */
+  setting: SettingName;
+  /** Its new value, as the attribute writes it (`'3'`, `'tartan'`, `'left'`, `'on'`…). */
+  value: string;
+  /** True for a rule (`draw`, `scoring`, `passes`): it applies from the next deal. */
+  nextDeal: boolean;
+  /** Every setting's value now (rules: those of the next deal). */
+  settings: SettingValues;
+}
+
 /** Every public event of the element, by name. */
 export interface KlondikeEventMap {
   'klondike-win': CustomEvent<KlondikeWinDetail>;
@@ -130,6 +143,7 @@ export interface KlondikeEventMap {
   'klondike-error': CustomEvent<KlondikeErrorDetail>;
   'klondike-share': CustomEvent<KlondikeShareDetail>;
   'klondike-replay-end': CustomEvent<KlondikeReplayEndDetail>;
+  'klondike-settings-change': CustomEvent<KlondikeSettingsChangeDetail>;
 }
 
 /** The detail type of an event of {@link KlondikeEventMap}. */

@@ -18,12 +18,14 @@ export type {
   KlondikeErrorDetail,
   KlondikeShareDetail,
   KlondikeReplayEndDetail,
+  KlondikeSettingsChangeDetail,
   KlondikeEventMap,
   KlondikeEventDetail,
 } from './events.js';
 export type { Theme } from './styles/theme.js';
 export { CARD_BACKS, FELTS, type CardBack, type Felt } from './styles/card-art.js';
-export type { FinishMode, StuckMode, TapMode } from './options.js';
+export type { AnimationSpeed, FinishMode, StuckMode, TapMode } from './options.js';
+export { SETTING_NAMES, SETTING_VALUES, type SettingName, type SettingValues } from './settings.js';
 export type { KlondikeStats, DrawStats } from './controllers/stats.js';
 export type { Replayer, ReplayStartOptions } from './controllers/replay.js';
 export type { HintOutcome } from './controllers/solver-client.js';

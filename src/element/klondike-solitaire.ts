@@ -1,11 +1,11 @@
-import { html, LitElement, type PropertyValues } from 'lit';
+import { LitElement, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { customElement } from './define.js';
 import { encodeRecord, type FoundationPoints, type Klondike, type MoveNotation, type Scoring, type SolvitaireDeal } from '../engine/index.js';
 import { gameContext, type GameView } from './context.js';
 import { converters, DEFAULT_SOUND_VOLUME, DEFAULT_UNDO_LIMIT, normaliseAttributes, respelled } from './options.js';
-import type { FinishMode, StuckMode, TapMode } from './options.js';
+import type { AnimationSpeed, FinishMode, StuckMode, TapMode } from './options.js';
 import { themeConverter, type Theme } from './styles/theme.js';
 import type { CardBack, Felt } from './styles/card-art.js';
 import { frameStyles, cardStyles } from './styles/frame.js';
@@ -15,9 +15,7 @@ import type { HintOutcome } from './controllers/solver-client.js';
 import type { KlondikeStats } from './controllers/stats.js';
 import { shareGame, shareText } from './controllers/share.js';
 import type { TableView } from './session/view.js';
-import { rulesHref } from './views/toolbar.js';
-import { renderFrame } from './views/frame.js';
-import { loadDialogs, loadSound, whenIdle } from './lazy-parts.js';
+import { loadDialogs, loadSettingsPanel, loadSound, whenIdle } from './lazy-parts.js';
 import { ElementWiring } from './wiring.js';
 import { dealFor } from './opening.js';
 import './views/status-bar.js';
@@ -47,6 +45,7 @@ import './views/status-bar.js';
  * @event {CustomEvent<KlondikeErrorDetail>} klondike-error - A request could not be done (e.g. invalid code). Detail: message.
  * @event {CustomEvent<KlondikeShareDetail>} klondike-share - Share was pressed after a win; cancelable (preventDefault: no copy). Detail: text, record, url.
  * @event {CustomEvent<KlondikeReplayEndDetail>} klondike-replay-end - A replay ended; play resumes at the position reached. Detail: record, played, total, completed, won.
+ * @event {CustomEvent<KlondikeSettingsChangeDetail>} klondike-settings-change - The player changed a setting in the settings panel. Detail: setting, value, nextDeal, settings.
  *
  * @csspart table - The felt with the piles and cards.
  * @csspart stock - The stock pile.
@@ -142,12 +141,18 @@ export class KlondikeSolitaire extends LitElement {
   @property({ attribute: 'large-index', type: Boolean, reflect: true }) largeIndex = false;
   /** Colour theme: `light`, `dark`, or `auto` (follows `prefers-color-scheme`). */
   @property({ reflect: true, converter: themeConverter }) theme: Theme = 'auto';
+  /** The playing time in the status bar ("on" / "off"; the clock runs either way). */
+  @property({ attribute: 'show-clock', reflect: true, converter: converters.showClock }) showClock = true;
+  /** The score in the status bar ("on" / "off"; scoring goes on either way). */
+  @property({ attribute: 'show-score', reflect: true, converter: converters.showScore }) showScore = true;
+  /** How fast cards move: `normal`, `fast`, `slow` or `off` (on top of `--klondike-animation-ms`). */
+  @property({ reflect: true, converter: converters.animation }) animation: AnimationSpeed = 'normal';
+  /** The settings the player may change in the settings panel, by attribute name: unset or `all`, `none`, or a list (`"draw show-clock card-back"`); see README "Player settings". */
+  @property({ reflect: true }) settings: string | null = null;
 
   /** What the sub-parts (status bar, dialogs) show. */
   @provide({ context: gameContext }) private _provided?: GameView;
   private readonly _w = new ElementWiring(this, () => this._provide());
-  /** `rulesUrl` checked (http(s) only). */
-  private _rulesHref = '';
 
   // ---- the game ------------------------------------------------------------------
 
@@ -181,6 +186,7 @@ export class KlondikeSolitaire extends LitElement {
   newGame(code?: string | SolvitaireDeal): boolean {
     this._w.ensureGame();
     this._w.parts.replay.stop();
+    if (typeof code !== 'string') this._w.parts.settings.applyPending(); // the player's rules for the next deal
     if (this._w.parts.deals.takeOver(code)) return true; // winnable: dealt once a deal is proven
     try {
       this._w.start(dealFor(code, this._w.rules(), this.undoLimit));
@@ -243,6 +249,14 @@ export class KlondikeSolitaire extends LitElement {
   /** True when Finish is offered (known to succeed from this position). */
   get canFinish(): boolean {
     return this._w.parts.assist?.canFinish ?? false;
+  }
+
+  /** Opens the settings panel (also the toolbar's gear and the S key); false when `settings="none"`. */
+  showSettings(): boolean {
+    this._w.ensureGame();
+    if (!this._w.parts.settings.allowed.size) return false;
+    this._w.session.openSettings();
+    return true;
   }
 
   /** Shows a short message on the table (with New deal / Replay / Undo exits when `exits`). */
@@ -322,9 +336,8 @@ export class KlondikeSolitaire extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     normaliseAttributes(this, changed);
-    if (changed.has('rulesUrl')) this._rulesHref = rulesHref(this.rulesUrl ?? '');
     this._w.optionsChanged(changed);
-    if (this._w.session.openPanel !== 'none') void loadDialogs();
+    if (this._w.session.openPanel !== 'none') void (this._w.session.openPanel === 'settings' ? loadSettingsPanel() : loadDialogs());
     if (changed.has('sound') && this.sound) void loadSound(this);
   }
 
@@ -340,35 +353,12 @@ export class KlondikeSolitaire extends LitElement {
     let done = await super.getUpdateComplete();
     if (!this._w.parts.tap && (await this._w.lateParts())) done = await super.getUpdateComplete();
     if (this._w.session.openPanel === 'none') return done;
-    await loadDialogs();
+    await (this._w.session.openPanel === 'settings' ? loadSettingsPanel() : loadDialogs());
     return super.getUpdateComplete();
   }
 
   protected override render() {
-    const view = this._w.session.view;
-    return renderFrame({
-      view,
-      layout: this._w.surface.layoutFor(view),
-      size: this._w.surface.size,
-      toolsW: this._w.surface.toolsW,
-      still: this._w.surface.still,
-      clientWidth: this.clientWidth,
-      strings: this._w.lang.strings,
-      locale: this._w.lang.locale,
-      replaying: this._w.parts.replay.active,
-      toolbar: {
-        showHint: this.hints,
-        canFinish: this._w.parts.assist?.finishOffered ?? false,
-        finishing: this._w.parts.assist?.finishing ?? false,
-        showFinish: this.finishMode !== 'off',
-        rulesUrl: this._rulesHref,
-      },
-      onToolbar: (a) => (a === 'new' ? this.newGame() : a === 'undo' ? this.undo() : a === 'hint' ? void this.hint() : void this.finish()),
-      onAction: (a) => this._onAction(a),
-      onTableClick: (e: MouseEvent) => void this._w.lateParts().then((late) => late?.tap.onClick(e)),
-      overlays: html`${this._w.parts.runPanel?.render()} ${this._w.parts.deals.render()} ${this._w.parts.replay.render()}`,
-      announcer: this._w.parts.announcer?.render(),
-    });
+    return this._w.frame();
   }
 
   // ---- internals -------------------------------------------------------------------
@@ -376,14 +366,6 @@ export class KlondikeSolitaire extends LitElement {
   private _provide(): void {
     const view: TableView | undefined = this._w.session.started ? this._w.session.view : undefined;
     if (view) this._provided = { ...view, timeMs: this._w.clock.ms, strings: this._w.lang.strings };
-  }
-
-  private _onAction(action: string): void {
-    this._w.session.closeMessage();
-    if (action === 'new') this.newGame();
-    else if (action === 'same') this.restart();
-    else if (action === 'undo') this.undo();
-    else this._w.session.closePanel();
   }
 }
 

@@ -84,6 +84,7 @@ export function createLateParts(ctx: PartsContext, core: CoreParts): LateParts {
       hint: () => el.hint(),
       newGame: () => el.newGame(),
       finish: () => el.finish(),
+      showSettings: () => el.showSettings(),
       get hints() {
         return el.hints;
       },

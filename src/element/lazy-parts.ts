@@ -51,6 +51,17 @@ export function loadDialogs(): Promise<unknown> {
   return dialogs;
 }
 
+let settingsPanel: Promise<unknown> | null = null;
+
+/** Loads (once per page) the settings panel's module; never rejects (a failed fetch warns, the next call tries again). @internal */
+export function loadSettingsPanel(): Promise<unknown> {
+  settingsPanel ??= import('./panels/settings-panel.js').catch((e: unknown) => {
+    settingsPanel = null;
+    console.warn('<klondike-solitaire>: the settings panel could not be loaded;', e);
+  });
+  return settingsPanel;
+}
+
 /** Runs `f` when the page is idle (or after `fallbackMs` where idle callbacks do not exist). @internal */
 export function whenIdle(f: () => void, fallbackMs = 300): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(f, { timeout: 2000 });

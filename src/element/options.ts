@@ -150,6 +150,15 @@ export const normCardBack = (v: unknown): CardBack => normName('card-back', CARD
 /** `felt`: one of {@link FELTS}; default green. */
 export const normFelt = (v: unknown): Felt => normName('felt', FELTS, v);
 
+/** Speeds of the card animations, `normal` first: the default. */
+export const ANIMATION_SPEEDS = ['normal', 'fast', 'slow', 'off'] as const;
+/** `animation`: how fast cards move: `normal` (`--klondike-animation-ms`, 220 ms by default), `fast` (half), `slow` (1.6×) or `off`. */
+export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
+/** `animation`: one of {@link ANIMATION_SPEEDS}; default normal. */
+export const normAnimation = (v: unknown): AnimationSpeed => normName('animation', ANIMATION_SPEEDS, v);
+/** What each {@link AnimationSpeed} multiplies the animation time by. */
+export const ANIMATION_FACTORS: Readonly<Record<AnimationSpeed, number>> = { normal: 1, fast: 0.5, slow: 1.6, off: 0 };
+
 /**
  * An attribute converter that normalises the value as the attribute is set:
  * `el.setAttribute('draw', '3')` makes `el.draw` the number 3 at once, so a
@@ -185,6 +194,9 @@ export const converters = {
   soundVolume: normalising(normSoundVolume, DEFAULT_SOUND_VOLUME),
   cardBack: normalising(normCardBack, 'classic'),
   felt: normalising(normFelt, 'green'),
+  showClock: normalising((v) => normOnOff('show-clock', v), true, writeOnOff),
+  showScore: normalising((v) => normOnOff('show-score', v), true, writeOnOff),
+  animation: normalising(normAnimation, 'normal'),
 };
 
 /** The attributes whose converter normalises (see {@link normalising}): their converter and their property. */
@@ -203,6 +215,9 @@ const NORMALISED: Record<string, [keyof typeof converters, string]> = {
   'sound-volume': ['soundVolume', 'soundVolume'],
   'card-back': ['cardBack', 'cardBack'],
   felt: ['felt', 'felt'],
+  'show-clock': ['showClock', 'showClock'],
+  'show-score': ['showScore', 'showScore'],
+  animation: ['animation', 'animation'],
 };
 
 /**
@@ -265,6 +280,9 @@ export interface NormalisedAttributes {
   soundVolume: number;
   cardBack: CardBack;
   felt: Felt;
+  showClock: boolean;
+  showScore: boolean;
+  animation: AnimationSpeed;
 }
 
 /**
@@ -287,4 +305,7 @@ export function normaliseAttributes(el: NormalisedAttributes, changed: ReadonlyM
   if (changed.has('soundVolume')) el.soundVolume = normSoundVolume(el.soundVolume);
   if (changed.has('cardBack')) el.cardBack = normCardBack(el.cardBack);
   if (changed.has('felt')) el.felt = normFelt(el.felt);
+  if (changed.has('showClock')) el.showClock = normOnOff('show-clock', el.showClock);
+  if (changed.has('showScore')) el.showScore = normOnOff('show-score', el.showScore);
+  if (changed.has('animation')) el.animation = normAnimation(el.animation);
 }

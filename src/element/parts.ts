@@ -25,6 +25,8 @@ import { DealSource } from './controllers/deal-source.js';
 import { StatsController } from './controllers/stats.js';
 import { ReplayController } from './controllers/replay.js';
 import type { ShareHost } from './controllers/share.js';
+import { PlayerSettings } from './controllers/player-settings.js';
+import { emit } from './events.js';
 
 /** What the wiring reads from the element beyond its public API. */
 export interface PartsContext {
@@ -46,6 +48,7 @@ export interface CoreParts {
   readonly stats: StatsController;
   readonly replay: ReplayController;
   readonly shareSource: ShareHost;
+  readonly settings: PlayerSettings;
 }
 
 /** All the element's parts, once the late ones are here. */
@@ -153,5 +156,6 @@ export function createCoreParts(ctx: PartsContext): CoreParts {
       return el.renderRoot;
     },
   });
-  return { persist, deals, stats, replay, shareSource };
+  const settings = new PlayerSettings(el, () => persist.storageKey, (detail) => emit(el, 'klondike-settings-change', detail));
+  return { persist, deals, stats, replay, shareSource, settings };
 }

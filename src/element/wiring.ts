@@ -6,7 +6,11 @@
  * table (the first one, and each new one) and reports errors.
  * @module
  */
+import { html, type TemplateResult } from 'lit';
 import { defaultPasses, type Klondike } from '../engine/index.js';
+import type { SettingName } from './settings.js';
+import { renderFrame } from './views/frame.js';
+import { rulesHref } from './views/toolbar.js';
 import { emit } from './events.js';
 import { rulesDiffer, withUndoLimit, type RuleRequest } from './options.js';
 import { TimerController } from './controllers/play-clock.js';
@@ -31,6 +35,9 @@ export class ElementWiring {
   readonly parts: CoreParts & Partial<LateParts>;
   private readonly ctx: PartsContext;
   private late?: Promise<LateParts | null>;
+  /** The `rules-url` last seen, and its link (http(s) only). */
+  private rulesUrl?: string;
+  private rulesHref = '';
   /** A press made before the drag part exists: handed to it when it arrives, so a first drag is not lost. */
   private readonly earlyPress: EarlyPress;
 
@@ -101,6 +108,7 @@ export class ElementWiring {
   ensureGame(): void {
     if (this.session.started) return;
     const el = this.el;
+    this.parts.settings.restore(); // the player's stored choices, before the first deal
     const first = openingGame({ code: el.code, undoLimit: el.undoLimit, rules: this.rules(), parts: this.parts, onBadCode: (m) => this.error(m, true) });
     this.start(first.game);
     if (first.saved) {
@@ -147,6 +155,66 @@ export class ElementWiring {
     }
     if (changed.has('stuck')) session.stuckModeChanged();
     if (changed.has('finishMode') && changed.get('finishMode') !== undefined) this.parts.assist?.analyse();
+  }
+
+  /** The element's whole template (see `views/frame.ts`). */
+  frame(): TemplateResult {
+    const { el, session, surface, parts } = this;
+    const view = session.view;
+    if (el.rulesUrl !== this.rulesUrl) this.rulesHref = rulesHref((this.rulesUrl = el.rulesUrl) ?? '');
+    return renderFrame({
+      view,
+      layout: surface.layoutFor(view),
+      size: surface.size,
+      toolsW: surface.toolsW,
+      still: surface.still,
+      clientWidth: el.clientWidth,
+      strings: this.lang.strings,
+      locale: this.lang.locale,
+      replaying: parts.replay.active,
+      toolbar: {
+        showHint: el.hints,
+        canFinish: parts.assist?.finishOffered ?? false,
+        finishing: parts.assist?.finishing ?? false,
+        showFinish: el.finishMode !== 'off',
+        rulesUrl: this.rulesHref,
+        showSettings: parts.settings.allowed.size > 0,
+      },
+      statusHidden: `${el.showClock ? '' : 'time'} ${el.showScore ? '' : 'score'}`.trim(),
+      settingsPanel: this.settingsPanel(),
+      onToolbar: (a) => void (a === 'settings' ? el.showSettings() : a === 'new' ? el.newGame() : a === 'undo' ? el.undo() : a === 'hint' ? el.hint() : el.finish()),
+      onAction: (action) => {
+        session.closeMessage();
+        if (action === 'new') el.newGame();
+        else if (action === 'same') el.restart();
+        else if (action === 'undo') el.undo();
+        else session.closePanel();
+      },
+      onTableClick: (e: MouseEvent) => void this.lateParts().then((late) => late?.tap.onClick(e)),
+      overlays: html`${parts.runPanel?.render()} ${parts.deals.render()} ${parts.replay.render()}`,
+      announcer: parts.announcer?.render(),
+    });
+  }
+
+  /** The settings panel while it is open (its module loads on first use). */
+  settingsPanel(): TemplateResult | undefined {
+    if (this.session.openPanel !== 'settings') return undefined;
+    const settings = this.parts.settings;
+    return html`<klondike-settings-panel
+      part="dialog settings"
+      .values=${settings.values}
+      .allowed=${settings.allowed}
+      .pending=${settings.rulesPending}
+      .strings=${this.lang.strings}
+      @settings-input=${(e: CustomEvent<{ setting: SettingName; value: string }>) => settings.change(e.detail.setting, e.detail.value)}
+      @settings-action=${(e: CustomEvent<'deal' | 'close'>) => (e.detail === 'deal' ? this.el.newGame() : this.closeSettings())}
+    ></klondike-settings-panel>`;
+  }
+
+  /** Closes the settings panel; focus goes back to the gear. */
+  private closeSettings(): void {
+    this.session.closePanel();
+    void this.el.updateComplete.then(() => this.el.renderRoot.querySelector<HTMLElement>('[data-action=settings]')?.focus());
   }
 
   /** Warning, `klondike-error` and a message (`fromCode`: the message of an invalid code). */

@@ -18,6 +18,7 @@ import type { TableView } from '../session/view.js';
 import { toolsExtent } from '../views/bars.js';
 import { cardAt, layoutTable, pileAt, type TableLayout } from '../views/layout.js';
 import type { TableHit } from '../input/tap.js';
+import { ANIMATION_FACTORS, type AnimationSpeed } from '../options.js';
 
 /** Default duration of a card's move (ms). */
 export const DEFAULT_ANIMATION_MS = 220;
@@ -41,13 +42,14 @@ export interface SurfaceSource {
 /** How far outside the viewport a lazy table deals (CSS margin of the IntersectionObserver). */
 export const LAZY_MARGIN = '300px';
 
-/** Effective animation duration of `el` (ms): `--klondike-animation-ms`, 0 under reduced motion. */
+/** Effective animation duration of `el` (ms): `--klondike-animation-ms` times the `animation` speed, 0 under reduced motion. */
 export function animationMsOf(el: Element): number {
   if (matchMedia('(prefers-reduced-motion: reduce)').matches) return 0;
+  const factor = ANIMATION_FACTORS[el.getAttribute('animation') as AnimationSpeed] ?? 1;
   const raw = getComputedStyle(el).getPropertyValue('--klondike-animation-ms').trim();
-  if (!raw) return DEFAULT_ANIMATION_MS;
+  if (!raw) return DEFAULT_ANIMATION_MS * factor;
   const n = parseFloat(raw);
-  return Number.isFinite(n) ? (raw.endsWith('ms') ? n : raw.endsWith('s') ? n * 1000 : n) : DEFAULT_ANIMATION_MS;
+  return factor * (Number.isFinite(n) ? (raw.endsWith('ms') ? n : raw.endsWith('s') ? n * 1000 : n) : DEFAULT_ANIMATION_MS);
 }
 
 /** Size, geometry, hit testing and the deal animation of the table. */

@@ -47,6 +47,8 @@ export interface KeyboardHost extends ReactiveControllerHost, EventTarget {
   readonly hints: boolean;
   newGame(): unknown;
   finish(): Promise<unknown>;
+  /** Opens the settings panel; false when the player may change no setting. */
+  showSettings(): boolean;
   tryMove(move: MoveNotation, source: MoveSource): boolean;
   clearSelection(): void;
   readonly tap: { tap(pile: PileId, card: string | null, mode?: TapMode): void };
@@ -190,6 +192,8 @@ export class KeyboardController implements ReactiveController {
       case 'f':
         if (!e.repeat) void host.finish();
         return true;
+      case 's':
+        return host.showSettings();
       case ' ':
         if (onButton || inSubPart) return false;
         host.clearSelection();

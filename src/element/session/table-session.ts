@@ -42,6 +42,8 @@ export class TableSession {
   private hint: TableHint | null = null;
   private message: TableMessage | null = null;
   private panel: TablePanel = 'none';
+  /** The panel the settings panel covers. */
+  private underSettings: TablePanel = 'none';
   private drag: DragDisplay | null = null;
   private flying: ReadonlySet<string> = new Set();
   private winFired = false;
@@ -207,10 +209,19 @@ export class TableSession {
     if ((mode === 'silent' && this.panel === 'stuck') || (mode !== 'lost' && this.panel === 'lost')) this.closePanel();
   }
 
-  /** Closes the panel over the table. */
+  /** Opens the settings panel (over any other panel; the game waits). */
+  openSettings(): void {
+    if (this.panel === 'settings') return;
+    this._selection = null;
+    this.underSettings = this.panel;
+    this.panel = 'settings';
+    this.commit();
+  }
+
+  /** Closes the panel over the table (the settings panel: back to the one it covered). */
   closePanel(): void {
     if (this.panel === 'none') return;
-    this.panel = 'none';
+    this.panel = this.panel === 'settings' ? this.underSettings : 'none';
     this.commit();
   }
 

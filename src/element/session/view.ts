@@ -55,7 +55,7 @@ export interface DragDisplay {
 }
 
 /** The panel over the table. */
-export type TablePanel = 'none' | 'results' | 'stuck' | 'lost';
+export type TablePanel = 'none' | 'results' | 'stuck' | 'lost' | 'settings';
 
 /** Everything the table shows, after one commit. */
 export interface TableView {

@@ -7,7 +7,7 @@
  * `--klondike-card-back-image`.
  * @module
  */
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
 
 /** The card backs, `classic` (blue lattice) first: the default. */
 export const CARD_BACKS = ['classic', 'crimson', 'tartan', 'stripes', 'midnight'] as const;
@@ -21,8 +21,24 @@ export const FELTS = ['green', 'blue', 'wine'] as const;
 /** A felt colour: `green`, `blue` or `wine` (`--klondike-felt` still wins). */
 export type Felt = (typeof FELTS)[number];
 
-/* A lattice of white lines, 1.5px every 6px, both ways (the classic and crimson backs). */
-const lattice = css`repeating-linear-gradient(45deg, #fff3 0 1.5px, #0000 0 6px), repeating-linear-gradient(-45deg, #fff3 0 1.5px, #0000 0 6px)`;
+/** A lattice of white lines, 1.5px every 6px, both ways (the classic and crimson backs). */
+const LATTICE = 'repeating-linear-gradient(45deg, #fff3 0 1.5px, #0000 0 6px), repeating-linear-gradient(-45deg, #fff3 0 1.5px, #0000 0 6px)';
+
+/** Each back's colour and pattern (the classic colour follows the theme: `--klondike-card-back`). */
+export const BACK_ART: Readonly<Record<CardBack, { readonly colour: string; readonly art: string }>> = {
+  classic: { colour: '#1f4f9e', art: LATTICE },
+  crimson: { colour: '#a3192e', art: LATTICE },
+  tartan: { colour: '#1d6a45', art: 'repeating-linear-gradient(#0003 0 4px, #0000 0 8px), repeating-linear-gradient(90deg, #ffffff24 0 4px, #0000 0 8px)' },
+  stripes: { colour: '#1b2a4a', art: 'repeating-linear-gradient(135deg, #d9b44a 0 2.5px, #0000 0 7px)' },
+  midnight: { colour: '#17183a', art: 'repeating-linear-gradient(60deg, #d9b44a8c 0 1px, #0000 0 7px), repeating-linear-gradient(-60deg, #d9b44a8c 0 1px, #0000 0 7px)' },
+};
+
+/** Each felt's colour in the light theme (the settings panel's swatches). */
+export const FELT_COLOURS: Readonly<Record<Felt, string>> = { green: '#17703f', blue: '#1a5a86', wine: '#7a2335' };
+
+const backRules = CARD_BACKS.filter((b) => b !== 'classic')
+  .map((b) => `:host([card-back='${b}']){--_back:${BACK_ART[b].colour};--_back-art:${BACK_ART[b].art}}`)
+  .join('');
 
 /** The backs, felts and large index (host attribute rules; the classic back and green felt are the defaults of frame.ts). */
 export const cardArtStyles = css`
@@ -31,23 +47,9 @@ export const cardArtStyles = css`
     background-size: cover;
   }
   :host {
-    --_back-art: ${lattice};
+    --_back-art: ${unsafeCSS(LATTICE)};
   }
-  :host([card-back='crimson']) {
-    --_back: #a3192e;
-  }
-  :host([card-back='tartan']) {
-    --_back: #1d6a45;
-    --_back-art: repeating-linear-gradient(#0003 0 4px, #0000 0 8px), repeating-linear-gradient(90deg, #ffffff24 0 4px, #0000 0 8px);
-  }
-  :host([card-back='stripes']) {
-    --_back: #1b2a4a;
-    --_back-art: repeating-linear-gradient(135deg, #d9b44a 0 2.5px, #0000 0 7px);
-  }
-  :host([card-back='midnight']) {
-    --_back: #17183a;
-    --_back-art: repeating-linear-gradient(60deg, #d9b44a8c 0 1px, #0000 0 7px), repeating-linear-gradient(-60deg, #d9b44a8c 0 1px, #0000 0 7px);
-  }
+  ${unsafeCSS(backRules)}
   :host([felt='blue']) {
     --_felt: var(--klondike-felt, #1a5a86);
     --_felt-dark: var(--klondike-felt-dark, #0b2c47);

@@ -96,10 +96,19 @@ export const frameStyles = css`
     clip-path: inset(50%);
     white-space: nowrap;
   }
+  :host([animation='fast']) {
+    --_anim: calc(var(--klondike-animation-ms, 220ms) * 0.5);
+  }
+  :host([animation='slow']) {
+    --_anim: calc(var(--klondike-animation-ms, 220ms) * 1.6);
+  }
   @media (prefers-reduced-motion: reduce) {
     :host {
       --_anim: 0ms;
     }
+  }
+  :host([animation='off']) {
+    --_anim: 0ms;
   }
   .frame {
     display: flex;
@@ -198,6 +207,14 @@ export const frameStyles = css`
     font-size: 12.5px;
     padding: 4px 8px;
     min-height: 32px;
+  }
+  /* The settings gear: a round icon button. */
+  [part='toolbar'] button.icon,
+  .frame.narrow [part='toolbar'] button.icon {
+    display: inline-grid;
+    place-items: center;
+    padding: 0;
+    width: 34px;
   }
   [part='toolbar'] button:hover:not(:disabled) {
     background: rgba(255, 255, 255, 0.22);

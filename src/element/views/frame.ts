@@ -12,7 +12,7 @@ import { barsHeight, oneBar, tableHeight } from './bars.js';
 import { indexSize, naturalHeight, PIPPED_MIN_W, type TableLayout } from './layout.js';
 import { styleProps } from './style-props.js';
 import { renderTable } from './table.js';
-import { renderMessage, renderToolbar, type ToolbarState } from './toolbar.js';
+import { renderMessage, renderToolbar, type ToolbarAction, type ToolbarState } from './toolbar.js';
 
 /** Everything the frame shows. */
 export interface FrameState {
@@ -29,12 +29,16 @@ export interface FrameState {
   readonly strings: Strings;
   readonly locale: string;
   readonly replaying: boolean;
-  readonly toolbar: Pick<ToolbarState, 'showHint' | 'canFinish' | 'finishing' | 'showFinish' | 'rulesUrl'>;
-  onToolbar(action: 'new' | 'undo' | 'hint' | 'finish'): void;
+  readonly toolbar: Pick<ToolbarState, 'showHint' | 'canFinish' | 'finishing' | 'showFinish' | 'rulesUrl' | 'showSettings'>;
+  /** What the status bar leaves out (`time`, `score`: `show-clock`, `show-score` off), space-separated. */
+  readonly statusHidden: string;
+  onToolbar(action: ToolbarAction): void;
   onAction(action: 'new' | 'same' | 'undo' | 'close' | 'review'): void;
   onTableClick(e: MouseEvent): void;
   /** The run panel, the "Dealing…" layer and the replay bar. */
   readonly overlays: TemplateResult;
+  /** The settings panel, while it is open. */
+  readonly settingsPanel?: TemplateResult;
   /** The live region. */
   readonly announcer?: TemplateResult;
 }
@@ -82,9 +86,9 @@ export function renderFrame(f: FrameState): TemplateResult {
         : nothing}
       ${renderMessage(s, view.message, game.canUndo, f.onAction)} ${f.overlays}
       ${panel === 'results' ? html`<klondike-results-dialog part="dialog"></klondike-results-dialog>` : nothing}
-      ${panel === 'stuck' || panel === 'lost' ? html`<klondike-stuck-dialog part="dialog"></klondike-stuck-dialog>` : nothing}
+      ${panel === 'stuck' || panel === 'lost' ? html`<klondike-stuck-dialog part="dialog"></klondike-stuck-dialog>` : nothing} ${f.settingsPanel ?? nothing}
     </div>
-    <klondike-status-bar part="status"></klondike-status-bar>
+    <klondike-status-bar part="status" hide=${f.statusHidden}></klondike-status-bar>
     <div id="klondike-help" class="sr-only">${s['table.help']}</div>
     ${f.announcer}
   </div>`;

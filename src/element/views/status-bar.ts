@@ -43,6 +43,10 @@ export class KlondikeStatusBar extends LitElement {
     .value {
       font-weight: 700;
     }
+    :host([hide~='time']) [data-stat='time'],
+    :host([hide~='score']) [data-stat='score'] {
+      display: none;
+    }
   `;
 
   /** The game state, from the enclosing `<klondike-solitaire>`. */

@@ -1,9 +1,9 @@
 /**
- * The toolbar (real buttons: New deal, Undo, Hint, Finish/Stop) and the
+ * The toolbar (real buttons: New deal, Undo, Hint, Finish/Stop, Settings) and the
  * on-table message of `<klondike-solitaire>`, as template functions.
  * @module
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Strings } from '../i18n/strings.js';
 
 /** What the toolbar shows and calls. */
@@ -19,8 +19,16 @@ export interface ToolbarState {
   readonly showFinish: boolean;
   /** The rules page of the `rules-url` attribute (already checked to be http(s)); empty: no link. */
   readonly rulesUrl: string;
-  onAction(action: 'new' | 'undo' | 'hint' | 'finish'): void;
+  /** False when the player may change no setting (`settings="none"`): no settings button. */
+  readonly showSettings: boolean;
+  onAction(action: ToolbarAction): void;
 }
+
+/** What a toolbar button asks for. */
+export type ToolbarAction = 'new' | 'undo' | 'hint' | 'finish' | 'settings';
+
+/** A gear, drawn in the button's text colour. */
+const gear = svg`<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" fill-rule="evenodd" d="M10.3 2h3.4l.5 2.6 1.6.7 2.2-1.5 2.4 2.4-1.5 2.2.7 1.6 2.4.5v3.4l-2.6.5-.7 1.6 1.5 2.2-2.4 2.4-2.2-1.5-1.6.7-.5 2.6h-3.4l-.5-2.6-1.6-.7-2.2 1.5-2.4-2.4 1.5-2.2-.7-1.6L2 13.7v-3.4l2.6-.5.7-1.6-1.5-2.2 2.4-2.4 2.2 1.5 1.6-.7zM12 8.6a3.4 3.4 0 1 0 0 6.8 3.4 3.4 0 0 0 0-6.8z"/></svg>`;
 
 /** The button bar (`part="toolbar"`); buttons carry `data-action`; the rules link (game C, docs/reference-games.md) ends it. */
 export function renderToolbar(s: ToolbarState): TemplateResult {
@@ -34,6 +42,11 @@ export function renderToolbar(s: ToolbarState): TemplateResult {
     ${s.showFinish
       ? html`<button data-action="finish" aria-keyshortcuts="F" class="finish" ?disabled=${!s.finishing && !s.canFinish} @click=${() => s.onAction('finish')}>
           ${s.finishing ? t['toolbar.stop'] : t['toolbar.finish']}
+        </button>`
+      : nothing}
+    ${s.showSettings
+      ? html`<button data-action="settings" class="icon" aria-keyshortcuts="S" aria-label=${t['toolbar.settings']} title=${t['toolbar.settings']} @click=${() => s.onAction('settings')}>
+          ${gear}
         </button>`
       : nothing}
     ${s.rulesUrl
