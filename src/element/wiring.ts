@@ -190,7 +190,11 @@ export class ElementWiring {
         else if (action === 'undo') el.undo();
         else session.closePanel();
       },
-      onTableClick: (e: MouseEvent) => void this.lateParts().then((late) => late?.tap.onClick(e)),
+      onTableClick: (e: MouseEvent) => {
+        // A click on a panel or message over the table (a button that deals again) is not a tap on the cards under it.
+        if (e.composedPath().some((n) => n instanceof Element && n.matches("[part~='dialog'], [part~='message']"))) return;
+        void this.lateParts().then((late) => late?.tap.onClick(e));
+      },
       overlays: html`${parts.runPanel?.render()} ${parts.deals.render()} ${parts.replay.render()}`,
       announcer: parts.announcer?.render(),
     });

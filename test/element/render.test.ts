@@ -32,7 +32,7 @@ describe('<klondike-solitaire> rendering', () => {
     expect(count('column')).to.equal(7);
     expect(count('toolbar')).to.equal(1);
     expect(count('status')).to.equal(1);
-    expect(root.querySelectorAll('[part=toolbar] button').length).to.equal(4);
+    expect(root.querySelectorAll('[part=toolbar] button').length, 'New deal, Undo, Hint, Finish, Settings').to.equal(5);
   });
 
   it('keeps the game on resize and fits 320 px', async () => {

@@ -73,8 +73,6 @@ export class TapController implements ReactiveController {
   /** The table's `click` listener (bind it in the template: `@click=${tap.onClick}`). */
   readonly onClick = (e: MouseEvent): void => {
     if (e.button !== 0 || performance.now() < this.suppressUntil) return;
-    // A click on a panel or message over the table (a button that deals again) is not a tap on the cards under it.
-    if (e.composedPath().some((n) => n instanceof Element && n.matches("[part~='dialog'], [part~='message']"))) return;
     const hit = this.host.hitTest(e.clientX, e.clientY);
     if (!hit.pile) {
       this.host.clearSelection();
