@@ -24,7 +24,8 @@ export type {
 } from './events.js';
 export type { Theme } from './styles/theme.js';
 export { CARD_BACKS, FELTS, type CardBack, type Felt } from './styles/card-art.js';
-export type { AnimationSpeed, FinishMode, StuckMode, TapMode } from './options.js';
+export { ANIMATION_SPEEDS, type AnimationSpeed } from './options.js';
+export type { FinishMode, StuckMode, TapMode } from './options.js';
 export { SETTING_NAMES, SETTING_VALUES, type SettingName, type SettingValues } from './settings.js';
 export type { KlondikeStats, DrawStats } from './controllers/stats.js';
 export type { Replayer, ReplayStartOptions } from './controllers/replay.js';

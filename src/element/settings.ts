@@ -46,7 +46,7 @@ export const SETTING_VALUES: Readonly<Record<SettingName, readonly string[]>> = 
 };
 
 /** Every setting, in the panel's order. */
-export const SETTING_NAMES = Object.keys(SETTING_VALUES) as SettingName[];
+export const SETTING_NAMES: readonly SettingName[] = Object.keys(SETTING_VALUES) as SettingName[];
 
 /** The settings that are rules of the game: they apply from the next deal. */
 export const RULE_SETTINGS: readonly SettingName[] = ['draw', 'scoring', 'passes'];
@@ -72,11 +72,16 @@ export function allowedSettings(list: string | null | undefined): ReadonlySet<Se
   const text = (list ?? '').trim().toLowerCase();
   if (text === '' || text === 'all') return new Set(SETTING_NAMES);
   const allowed = new Set<SettingName>();
+  const unknown: string[] = [];
   for (const word of text.split(/[\s,]+/)) {
     if (word === 'none' || word === '') continue;
     const name = ALIASES[word] ?? word;
     if (name in SETTING_VALUES) allowed.add(name as SettingName);
-    else warnOnce(`settings: "${word}" is not a setting (expected "all", "none" or names among ${SETTING_NAMES.join(', ')}); ignored.`);
+    else unknown.push(word);
+  }
+  if (unknown.length) {
+    const shown = JSON.stringify(unknown.join(' ').slice(0, 60));
+    warnOnce(`settings=${shown} names no setting (expected "all", "none" or names among ${SETTING_NAMES.join(', ')}); ignored.`);
   }
   return allowed;
 }

@@ -10,7 +10,7 @@ import { cardNode, gameFixture, makeDeal, messageText, pileNode, settle } from '
 // Column 1: Kh; 2: Qs; 3: Jd; 4: 5h; 5: 9d; 6: (Tc) As.
 const DEAL = makeDeal({ columns: [['Kh'], ['Qs'], ['Jd'], ['5h'], ['9d'], ['-Tc', 'As']] });
 
-const buttons = (el: KlondikeSolitaire) => [...el.shadowRoot!.querySelectorAll('[part=toolbar] button')].map((b) => b.textContent!.trim());
+const buttons = (el: KlondikeSolitaire) => [...el.shadowRoot!.querySelectorAll('[part=toolbar] button')].map((b) => b.textContent!.trim() || b.getAttribute('aria-label'));
 const statusLabels = (el: KlondikeSolitaire) =>
   [...el.shadowRoot!.querySelector('klondike-status-bar')!.shadowRoot!.querySelectorAll('.label')].map((l) => l.textContent!.trim());
 const corner = (el: KlondikeSolitaire, card: string) => cardNode(el, card).querySelector('.idx-rank')!.textContent!.trim();
@@ -24,7 +24,7 @@ describe('<klondike-solitaire> languages', () => {
   it('English by default (no lang anywhere, an English browser)', async () => {
     const el = await gameFixture({ deal: DEAL });
     expect(el.language).to.equal('en');
-    expect(buttons(el)).to.deep.equal(['New deal', 'Undo', 'Hint', 'Finish']);
+    expect(buttons(el)).to.deep.equal(['New deal', 'Undo', 'Hint', 'Finish', 'Settings']);
     expect([corner(el, 'Kh'), corner(el, 'Qs'), corner(el, 'Jd'), corner(el, 'As')]).to.deep.equal(['K', 'Q', 'J', 'A']);
   });
 
@@ -32,7 +32,7 @@ describe('<klondike-solitaire> languages', () => {
     const el = await gameFixture({ deal: DEAL, attrs: 'lang=fr' });
     await statusSettled(el);
     expect(el.language).to.equal('fr');
-    expect(buttons(el)).to.deep.equal(['Nouvelle donne', 'Annuler', 'Indice', 'Terminer']);
+    expect(buttons(el)).to.deep.equal(['Nouvelle donne', 'Annuler', 'Indice', 'Terminer', 'Réglages']);
     expect(statusLabels(el)).to.deep.equal(['Score', 'Coups', 'Tours', 'Temps']);
     expect([corner(el, 'Kh'), corner(el, 'Qs'), corner(el, 'Jd'), corner(el, 'As')]).to.deep.equal(['R', 'D', 'V', 'A']);
     expect(cardNode(el, 'Kh').querySelector('.court-rank')!.textContent).to.equal('R');

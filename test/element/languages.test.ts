@@ -14,7 +14,7 @@ import { cardNode, gameFixture, makeDeal, messageText, pileNode, settle } from '
 // Column 1: Kh; 2: Qs; 3: Jd; 4: 5h; 5: 9d; 6: (Tc) As.
 const DEAL = makeDeal({ columns: [['Kh'], ['Qs'], ['Jd'], ['5h'], ['9d'], ['-Tc', 'As']] });
 
-const buttons = (el: KlondikeSolitaire) => [...el.shadowRoot!.querySelectorAll('[part=toolbar] button')].map((b) => b.textContent!.trim());
+const buttons = (el: KlondikeSolitaire) => [...el.shadowRoot!.querySelectorAll('[part=toolbar] button')].map((b) => b.textContent!.trim() || b.getAttribute('aria-label'));
 const statusBar = (el: KlondikeSolitaire) => el.shadowRoot!.querySelector('klondike-status-bar')!.shadowRoot!;
 const statusLabels = (el: KlondikeSolitaire) => [...statusBar(el).querySelectorAll('.label')].map((l) => l.textContent!.trim());
 const statusValue = (el: KlondikeSolitaire, stat: string) => statusBar(el).querySelector(`[data-stat=${stat}] .value`)!.textContent!.trim();
@@ -39,7 +39,7 @@ interface Expected {
 const LANGUAGES: Record<string, Expected> = {
   de: {
     locale: 'de-DE',
-    buttons: ['Neues Spiel', 'Rückgängig', 'Tipp', 'Abschließen'],
+    buttons: ['Neues Spiel', 'Rückgängig', 'Tipp', 'Abschließen', 'Einstellungen'],
     status: ['Punkte', 'Züge', 'Runden', 'Zeit'],
     corners: ['K', 'D', 'B', 'A'],
     vegas: '-52\u00a0$',
@@ -50,7 +50,7 @@ const LANGUAGES: Record<string, Expected> = {
   },
   es: {
     locale: 'es-ES',
-    buttons: ['Nueva partida', 'Deshacer', 'Pista', 'Terminar'],
+    buttons: ['Nueva partida', 'Deshacer', 'Pista', 'Terminar', 'Ajustes'],
     status: ['Puntos', 'Movimientos', 'Pasadas', 'Tiempo'],
     corners: ['K', 'Q', 'J', 'A'],
     vegas: '-52\u00a0$',
@@ -62,7 +62,7 @@ const LANGUAGES: Record<string, Expected> = {
   },
   it: {
     locale: 'it-IT',
-    buttons: ['Nuova partita', 'Annulla', 'Aiuto', 'Completa'],
+    buttons: ['Nuova partita', 'Annulla', 'Aiuto', 'Completa', 'Impostazioni'],
     status: ['Punti', 'Mosse', 'Giri', 'Tempo'],
     corners: ['K', 'Q', 'J', 'A'],
     vegas: '-52\u00a0$',
@@ -73,7 +73,7 @@ const LANGUAGES: Record<string, Expected> = {
   },
   pt: {
     locale: 'pt-BR',
-    buttons: ['Novo jogo', 'Desfazer', 'Dica', 'Concluir'],
+    buttons: ['Novo jogo', 'Desfazer', 'Dica', 'Concluir', 'Configurações'],
     status: ['Pontos', 'Jogadas', 'Rodadas', 'Tempo'],
     corners: ['K', 'Q', 'J', 'A'],
     vegas: '-$\u00a052',
@@ -84,7 +84,7 @@ const LANGUAGES: Record<string, Expected> = {
   },
   nl: {
     locale: 'nl-NL',
-    buttons: ['Nieuw spel', 'Terug', 'Hint', 'Afmaken'],
+    buttons: ['Nieuw spel', 'Terug', 'Hint', 'Afmaken', 'Instellingen'],
     status: ['Score', 'Zetten', 'Rondes', 'Tijd'],
     corners: ['H', 'V', 'B', 'A'],
     vegas: '$\u00a0-52',

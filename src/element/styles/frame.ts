@@ -205,16 +205,19 @@ export const frameStyles = css`
   }
   .frame.narrow [part='toolbar'] button {
     font-size: 12.5px;
-    padding: 4px 8px;
+    padding: 4px 7px;
     min-height: 32px;
   }
   /* The settings gear: a round icon button. */
-  [part='toolbar'] button.icon,
-  .frame.narrow [part='toolbar'] button.icon {
+  [part='toolbar'] button.icon {
     display: inline-grid;
     place-items: center;
     padding: 0;
     width: 34px;
+  }
+  .frame.narrow [part='toolbar'] button.icon {
+    padding: 0;
+    width: 30px;
   }
   [part='toolbar'] button:hover:not(:disabled) {
     background: rgba(255, 255, 255, 0.22);
