@@ -24,6 +24,7 @@ export type {
 export type { Theme } from './styles/theme.js';
 export { CARD_BACKS, FELTS, type CardBack, type Felt } from './styles/card-art.js';
 export type { FinishMode, StuckMode, TapMode } from './options.js';
+export { HANDS, type Hand } from './views/layout.js';
 export type { KlondikeStats, DrawStats } from './controllers/stats.js';
 export type { Replayer, ReplayStartOptions } from './controllers/replay.js';
 export type { HintOutcome } from './controllers/solver-client.js';

@@ -6,6 +6,7 @@
 import type { ComplexAttributeConverter } from 'lit';
 import { Klondike, type FoundationPoints, type KlondikeOptions, type Scoring } from '../engine/index.js';
 import { CARD_BACKS, FELTS, type CardBack, type Felt } from './styles/card-art.js';
+import { HANDS, type Hand } from './views/layout.js';
 
 /**
  * What the element does when the player is proven stuck: `announce` (the
@@ -150,6 +151,9 @@ export const normCardBack = (v: unknown): CardBack => normName('card-back', CARD
 /** `felt`: one of {@link FELTS}; default green. */
 export const normFelt = (v: unknown): Felt => normName('felt', FELTS, v);
 
+/** `hand`: "right" or "left" (see {@link Hand}); default right. */
+export const normHand = (v: unknown): Hand => normName('hand', HANDS, v);
+
 /**
  * An attribute converter that normalises the value as the attribute is set:
  * `el.setAttribute('draw', '3')` makes `el.draw` the number 3 at once, so a
@@ -185,6 +189,7 @@ export const converters = {
   soundVolume: normalising(normSoundVolume, DEFAULT_SOUND_VOLUME),
   cardBack: normalising(normCardBack, 'classic'),
   felt: normalising(normFelt, 'green'),
+  hand: normalising(normHand, 'right'),
 };
 
 /** The attributes whose converter normalises (see {@link normalising}): their converter and their property. */
@@ -203,6 +208,7 @@ const NORMALISED: Record<string, [keyof typeof converters, string]> = {
   'sound-volume': ['soundVolume', 'soundVolume'],
   'card-back': ['cardBack', 'cardBack'],
   felt: ['felt', 'felt'],
+  hand: ['hand', 'hand'],
 };
 
 /**
@@ -265,6 +271,7 @@ export interface NormalisedAttributes {
   soundVolume: number;
   cardBack: CardBack;
   felt: Felt;
+  hand: Hand;
 }
 
 /**
@@ -287,4 +294,5 @@ export function normaliseAttributes(el: NormalisedAttributes, changed: ReadonlyM
   if (changed.has('soundVolume')) el.soundVolume = normSoundVolume(el.soundVolume);
   if (changed.has('cardBack')) el.cardBack = normCardBack(el.cardBack);
   if (changed.has('felt')) el.felt = normFelt(el.felt);
+  if (changed.has('hand')) el.hand = normHand(el.hand);
 }
