@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Node-side tests: engine, solver, CLI, the headless session, the string tables and the layer rules.
+// Node-side tests: engine, solver, CLI, the headless session, the table geometry, the string tables and the layer rules.
 // Element tests run in real Chromium with @web/test-runner instead.
 export default defineConfig({
   test: {
@@ -14,6 +14,7 @@ export default defineConfig({
       'test/cli/**/*.test.ts',
       'test/session/**/*.test.ts',
       'test/i18n/**/*.test.ts',
+      'test/views/**/*.test.ts',
       'test/layers.test.ts',
       'test/docs.test.ts',
       'test/ssr.test.ts',

@@ -4,7 +4,8 @@
 // Chromium (scripts/find-browser.mjs) with playwright-core, writes
 // screenshots/*.png (gitignored): 375×667 and 1280×800, draw 1 and draw 3,
 // a mid-game position and the win panel; 320 px; the dark theme, French, a
-// tall phone (390×844), phones in landscape and a short desktop window.
+// tall phone (390×844), phones in landscape, a short desktop window, and the
+// left-handed table (hand="left") in draw 3 on a phone, in landscape, on a desktop.
 // ONLY=<regexp> shoots just the matching names.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -129,6 +130,18 @@ try {
     await shoot(browser, `${tag}-settings`, { width: w, height: h, query: code1, prepare: settings });
   }
   await shoot(browser, 'phone-settings-dark-fr', { width: 375, height: 667, query: `${code1}&theme=dark&lang=fr`, prepare: settings });
+  // A few moves, then draws until three cards fan on the waste.
+  const fanned = async (page) => {
+    await playSome(page, 12);
+    await page.evaluate(() => {
+      const el = document.querySelector('klondike-solitaire');
+      for (let i = 0; i < 12; i++) if (el.move('S') && el.game.wasteFan === 3) break;
+    });
+  };
+  // Left-handed (hand="left"), draw 3 with a fanned waste: rows on a phone and a desktop, rails in landscape.
+  for (const [w, h, tag] of [[375, 667, 'phone'], [844, 390, 'phone-landscape'], [1280, 800, 'desktop']]) {
+    await shoot(browser, `${tag}-left-draw3`, { width: w, height: h, query: `${code3}&hand=left&stuck=silent`, prepare: fanned });
+  }
   await shoot(browser, 'desktop-short-landscape', { width: 1100, height: 520, query: `${code3}&stuck=silent`, prepare: (p) => playSome(p, 60) });
 } finally {
   await browser.close();

@@ -27,6 +27,7 @@ export { CARD_BACKS, FELTS, type CardBack, type Felt } from './styles/card-art.j
 export { ANIMATION_SPEEDS, type AnimationSpeed } from './options.js';
 export type { FinishMode, StuckMode, TapMode } from './options.js';
 export { SETTING_NAMES, SETTING_VALUES, type SettingName, type SettingValues } from './settings.js';
+export { HANDS, type Hand } from './views/layout.js';
 export type { KlondikeStats, DrawStats } from './controllers/stats.js';
 export type { Replayer, ReplayStartOptions } from './controllers/replay.js';
 export type { HintOutcome } from './controllers/solver-client.js';

@@ -8,6 +8,7 @@ import { converters, DEFAULT_SOUND_VOLUME, DEFAULT_UNDO_LIMIT, normaliseAttribut
 import type { AnimationSpeed, FinishMode, StuckMode, TapMode } from './options.js';
 import { themeConverter, type Theme } from './styles/theme.js';
 import type { CardBack, Felt } from './styles/card-art.js';
+import type { Hand } from './views/layout.js';
 import { frameStyles, cardStyles } from './styles/frame.js';
 import { dragStyles, replayStyles, runPanelStyles } from './styles/overlays.js';
 import type { Replayer, ReplayStartOptions } from './controllers/replay.js';
@@ -137,6 +138,8 @@ export class KlondikeSolitaire extends LitElement {
   @property({ attribute: 'card-back', reflect: true, converter: converters.cardBack }) cardBack: CardBack = 'classic';
   /** Felt colour: `green`, `blue` or `wine` (`--klondike-felt` still wins). */
   @property({ reflect: true, converter: converters.felt }) felt: Felt = 'green';
+  /** `right` (default) or `left`: for the left hand, the stock and waste (its draw-3 fan opening leftwards) go to the right and the foundations to the left; the game in progress stays. */
+  @property({ reflect: true, converter: converters.hand }) hand: Hand = 'right';
   /** Large corner indices (rank and suit), readable on a 320 px wide table. */
   @property({ attribute: 'large-index', type: Boolean, reflect: true }) largeIndex = false;
   /** Colour theme: `light`, `dark`, or `auto` (follows `prefers-color-scheme`). */

@@ -6,6 +6,7 @@
 import type { ComplexAttributeConverter } from 'lit';
 import { Klondike, type FoundationPoints, type KlondikeOptions, type Scoring } from '../engine/index.js';
 import { CARD_BACKS, FELTS, type CardBack, type Felt } from './styles/card-art.js';
+import { HANDS, type Hand } from './views/layout.js';
 
 /**
  * What the element does when the player is proven stuck: `announce` (the
@@ -158,6 +159,8 @@ export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
 export const normAnimation = (v: unknown): AnimationSpeed => normName('animation', ANIMATION_SPEEDS, v);
 /** What each {@link AnimationSpeed} multiplies the animation time by. */
 export const ANIMATION_FACTORS: Readonly<Record<AnimationSpeed, number>> = { normal: 1, fast: 0.5, slow: 1.6, off: 0 };
+/** `hand`: "right" or "left" (see {@link Hand}); default right. */
+export const normHand = (v: unknown): Hand => normName('hand', HANDS, v);
 
 /**
  * An attribute converter that normalises the value as the attribute is set:
@@ -197,6 +200,7 @@ export const converters = {
   showClock: normalising((v) => normOnOff('show-clock', v), true, writeOnOff),
   showScore: normalising((v) => normOnOff('show-score', v), true, writeOnOff),
   animation: normalising(normAnimation, 'normal'),
+  hand: normalising(normHand, 'right'),
 };
 
 /** The attributes whose converter normalises (see {@link normalising}): their converter and their property. */
@@ -218,6 +222,7 @@ const NORMALISED: Record<string, [keyof typeof converters, string]> = {
   'show-clock': ['showClock', 'showClock'],
   'show-score': ['showScore', 'showScore'],
   animation: ['animation', 'animation'],
+  hand: ['hand', 'hand'],
 };
 
 /**
@@ -283,6 +288,7 @@ export interface NormalisedAttributes {
   showClock: boolean;
   showScore: boolean;
   animation: AnimationSpeed;
+  hand: Hand;
 }
 
 /**
@@ -308,4 +314,5 @@ export function normaliseAttributes(el: NormalisedAttributes, changed: ReadonlyM
   if (changed.has('showClock')) el.showClock = normOnOff('show-clock', el.showClock);
   if (changed.has('showScore')) el.showScore = normOnOff('show-score', el.showScore);
   if (changed.has('animation')) el.animation = normAnimation(el.animation);
+  if (changed.has('hand')) el.hand = normHand(el.hand);
 }

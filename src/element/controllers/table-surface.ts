@@ -16,7 +16,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TableView } from '../session/view.js';
 import { toolsExtent } from '../views/bars.js';
-import { cardAt, layoutTable, pileAt, type TableLayout } from '../views/layout.js';
+import { cardAt, layoutTable, pileAt, type Hand, type TableLayout } from '../views/layout.js';
 import type { TableHit } from '../input/tap.js';
 import { ANIMATION_FACTORS, type AnimationSpeed } from '../options.js';
 
@@ -37,6 +37,8 @@ export interface SurfaceSource {
   animationMs(): number;
   /** True when the table deals only once near the viewport (`loading="lazy"`). */
   lazy(): boolean;
+  /** The hand the table suits (the `hand` attribute). */
+  hand(): Hand;
 }
 
 /** How far outside the viewport a lazy table deals (CSS margin of the IntersectionObserver). */
@@ -118,11 +120,16 @@ export class TableSurface implements ReactiveController {
     this.near = undefined;
   }
 
-  /** The geometry of `view` at the current size (cached per view and size); undefined until measured. */
+  /**
+   * The geometry of `view` at the current size for the current hand (cached
+   * per view, size and hand); undefined until measured. A new hand moves the
+   * piles with the cards' usual transition.
+   */
   layoutFor(view: TableView): TableLayout | undefined {
     if (!this.size.w) return (this.layout = undefined);
-    if (view !== this.laidOut || this.size !== this.laidSize) {
-      this.layout = layoutTable(view.game, this.size.w, this.size.h);
+    const hand = this.source.hand();
+    if (view !== this.laidOut || this.size !== this.laidSize || hand !== this.layout?.hand) {
+      this.layout = layoutTable(view.game, this.size.w, this.size.h, { hand });
       this.laidOut = view;
       this.laidSize = this.size;
     }

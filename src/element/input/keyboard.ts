@@ -10,8 +10,8 @@
  * | N | new deal |
  * | F | Finish (again: stop) |
  * | Space | draw from the stock (turn the waste back when the stock is empty) |
- * | Left / Right | focus the previous / next pile: stock, waste, the four foundations, columns 1..7, wrapping |
- * | Up / Down | from a column, focus the pile above it in the top row; from the top row, the column below |
+ * | Left / Right | focus the previous / next pile in reading order (stock, waste, the four foundations, columns 1..7; left-handed the top row reads foundations, waste, stock), wrapping |
+ * | Up / Down | from a column, focus the pile above it in the top row; from the top row, the column below; on rails, within a rail |
  * | Enter | on a focused pile: like a tap on its top card (select, or play it when it has one place); with a card selected elsewhere, move it to the focused pile; on a column with two face-up cards or more (and nothing selected), open the run panel |
  * | Escape | stop a drag, close the run panel, or drop the selection |
  *
@@ -28,7 +28,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Klondike, MoveNotation } from '../../engine/index.js';
 import type { MoveSource } from '../events.js';
-import { PILE_IDS, type PileId } from '../views/layout.js';
+import { neighbourPile, PILE_IDS, type PileId, type TableLayout } from '../views/layout.js';
 import { moveNotation } from '../session/moves.js';
 import { pickableCards } from '../session/piles.js';
 import type { TapMode } from '../options.js';
@@ -54,17 +54,9 @@ export interface KeyboardHost extends ReactiveControllerHost, EventTarget {
   readonly tap: { tap(pile: PileId, card: string | null, mode?: TapMode): void };
   readonly runPanel: RunPanelController;
   readonly drag: { readonly dragging: boolean; cancel(): boolean };
-  /** The table's layout (its pile order, rows or rails), once measured. */
-  readonly tableLayout: { readonly rails: boolean; readonly order: readonly PileId[] } | undefined;
+  /** The table's layout (its pile order and places: rows or rails, either hand), once measured. */
+  readonly tableLayout: TableLayout | undefined;
 }
-
-/** Top-row pile above each column (column 3 has none: the waste is nearest). */
-const ABOVE: Record<string, PileId> = { '1': 'S', '2': 'W', '3': 'W', '4': 'Fs', '5': 'Fh', '6': 'Fd', '7': 'Fc' };
-/** Column below each top-row pile. */
-const BELOW: Record<string, PileId> = { S: '1', W: '2', Fs: '4', Fh: '5', Fd: '6', Fc: '7' };
-/** On rails (a wide, short table): up and down move within a rail; the columns have nothing above or below. */
-const RAIL_ABOVE: Record<string, PileId> = { W: 'S', Fd: 'Fs', Fc: 'Fh' };
-const RAIL_BELOW: Record<string, PileId> = { S: 'W', Fs: 'Fd', Fh: 'Fc' };
 
 /** The focused thing of a key event: the innermost target. */
 function origin(e: KeyboardEvent): Element | null {
@@ -213,9 +205,10 @@ export class KeyboardController implements ReactiveController {
       }
       case 'ArrowUp':
       case 'ArrowDown': {
-        const rails = !!host.tableLayout?.rails;
-        const map = key === 'ArrowUp' ? (rails ? RAIL_ABOVE : ABOVE) : rails ? RAIL_BELOW : BELOW;
-        return !!pile && pile in map && this.focusPile(map[pile]);
+        // To the pile over or under it as the player sees the table (see neighbourPile).
+        const L = host.tableLayout;
+        const next = pile && L ? neighbourPile(L, pile, key === 'ArrowUp' ? 'up' : 'down') : null;
+        return !!next && this.focusPile(next);
       }
       case 'Enter': {
         if (!pile || e.repeat) return !!pile;

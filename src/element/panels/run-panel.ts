@@ -269,7 +269,8 @@ const GAP = RUN_GAP;
 
 /**
  * Where the panel goes (table pixels): beside the column (right of it when
- * it fits, else left), level with the start card, inside the table.
+ * it fits, else left; mirrored for the left hand), level with the start
+ * card, inside the table.
  */
 export function panelBox(L: TableLayout, pile: PileId, hidden: number, index: number): { x: number; y: number; w: number; h: number; pw: number } {
   const pw = Math.round(Math.min(Math.max(L.cardW * 1.05, 54), 84));
@@ -278,8 +279,10 @@ export function panelBox(L: TableLayout, pile: PileId, hidden: number, index: nu
   const slot = L.slots[pile];
   const start = [...L.cards.values()].find((p) => p.pile === pile && p.index === hidden + index);
   const cy = (start?.y ?? slot.y) + L.cardH / 2;
-  let x = slot.x + slot.w + L.gap;
-  if (x + w > L.width - 2) x = slot.x - L.gap - w;
+  const right = slot.x + slot.w + L.gap;
+  const left = slot.x - L.gap - w;
+  // On the side of the player's hand when it fits (as the stock).
+  let x = L.hand === 'left' ? (left >= 2 ? left : right) : right + w <= L.width - 2 ? right : left;
   x = Math.max(2, Math.min(x, L.width - w - 2));
   const y = Math.max(2, Math.min(cy - h / 2, L.height - h - 2));
   return { x, y, w, h, pw };

@@ -217,6 +217,16 @@ export const cardStyles = css`
     left: 32%;
     right: 12%;
   }
+  /* Left-handed, the draw-3 fan opens to the left and shows the right-hand
+     strip of the covered cards: the index moves to the top-right corner. */
+  .table.left-hand .card.waste .idx.tl {
+    left: auto;
+    right: calc(var(--cw) * 0.06);
+  }
+  .table.left-hand:not(.pipped) .card.waste .court {
+    left: 12%;
+    right: 32%;
+  }
   .court-Q {
     background: linear-gradient(170deg, #fbe5ec, #efc4d0);
   }

@@ -56,7 +56,7 @@ export function renderFrame(f: FrameState): TemplateResult {
   >
     ${renderToolbar({ ...f.toolbar, strings: s, canUndo: game.canUndo, canHint: !game.won, onAction: f.onToolbar })}
     <div
-      class="table ${f.still ? 'still' : ''} ${L && L.cardW >= PIPPED_MIN_W ? 'pipped' : ''} ${L?.rails ? 'rails' : ''} ${game.won && !f.replaying ? 'won' : ''}"
+      class="table ${f.still ? 'still' : ''} ${L && L.cardW >= PIPPED_MIN_W ? 'pipped' : ''} ${L?.rails ? 'rails' : ''} ${L?.hand === 'left' ? 'left-hand' : ''} ${game.won && !f.replaying ? 'won' : ''}"
       part="table"
       role="application"
       aria-label=${s['table.label']}

@@ -17,6 +17,25 @@ export const COLUMN_IDS: readonly PileId[] = ['1', '2', '3', '4', '5', '6', '7']
 export const PILE_IDS: readonly PileId[] = ['S', 'W', ...FOUNDATION_IDS, ...COLUMN_IDS];
 /** Every pile in focus order on rails (see {@link usesRails}): the left rail, the columns, the right rail. */
 export const RAIL_PILE_IDS: readonly PileId[] = ['S', 'W', ...COLUMN_IDS, ...FOUNDATION_IDS];
+/** {@link PILE_IDS} for the left hand: the top row left to right (foundations, waste, stock), then the columns. */
+export const LEFT_PILE_IDS: readonly PileId[] = [...FOUNDATION_IDS, 'W', 'S', ...COLUMN_IDS];
+/** {@link RAIL_PILE_IDS} for the left hand: the foundations' rail, the columns, the stock's rail. */
+export const LEFT_RAIL_PILE_IDS: readonly PileId[] = [...FOUNDATION_IDS, ...COLUMN_IDS, 'S', 'W'];
+
+/** The hands a table is laid out for. */
+export const HANDS = ['right', 'left'] as const;
+/**
+ * Which hand the table suits (the `hand` attribute): `right`, the stock at
+ * the left; `left`, the stock, the waste and its draw-3 fan mirrored to the
+ * right and the foundations to the left (the columns stay 1..7 left to right).
+ */
+export type Hand = (typeof HANDS)[number];
+
+/** Options of {@link layoutTable}. */
+export interface LayoutOptions {
+  /** The hand the table suits; default right. */
+  readonly hand?: Hand;
+}
 
 /** What the layout needs from a game (a `Klondike` instance fits). */
 export interface TableState {
@@ -57,7 +76,9 @@ export interface TableLayout {
   readonly gap: number;
   /** The piles are on rails beside the columns (a wide, short table), not in a row above them. */
   readonly rails: boolean;
-  /** Every pile in reading and focus order: {@link PILE_IDS}, or {@link RAIL_PILE_IDS} on rails. */
+  /** The hand the table suits (left: the piles other than the columns mirrored). */
+  readonly hand: Hand;
+  /** Every pile in reading and focus order: {@link PILE_IDS}, {@link RAIL_PILE_IDS} on rails, or their left-hand forms. */
   readonly order: readonly PileId[];
   /** The card-sized slot of each pile (the outline drawn when empty). */
   readonly slots: Record<PileId, Rect>;
@@ -160,7 +181,7 @@ interface Frame {
   readonly colY: number;
   readonly stock: Rect;
   readonly waste: Rect;
-  /** Waste fan step (draw 3): to the right in the rows, downwards on a rail. */
+  /** Waste fan step (draw 3): to the right in the rows (left for the left hand), downwards on a rail. */
   readonly fan: { dx: number; dy: number };
   readonly foundations: Rect[];
   readonly hit: Partial<Record<PileId, Rect>>;
@@ -215,10 +236,30 @@ function railsFrame(width: number, height: number): Frame {
   return { m, colX, colY: top, stock, waste, fan: { dx: 0, dy }, foundations, hit };
 }
 
-/** Lays out every card and pile for a table of `width` × `height` pixels. */
-export function layoutTable(state: TableState, width: number, height: number): TableLayout {
+/**
+ * The frame for the left hand: the right hand's mirrored across the table's
+ * middle (the waste's fan opening leftwards), the hit areas with it, but
+ * each pile keeps its left-to-right order: column 1 takes the mirror of
+ * column 7's place (the same place in the rows, symmetric), the foundations
+ * stay in suit order (in the rows spades take the mirror of clubs' place;
+ * on the 2 × 2 rail, of its neighbour in the same row).
+ */
+function leftHanded(f: Frame, width: number, rails: boolean): Frame {
+  const flip = (r: Rect): Rect => ({ ...r, x: width - r.x - r.w });
+  const colX = rails ? (i: number) => width - f.colX(6 - i) - f.m.cardW : f.colX;
+  const twin = (i: number) => (rails ? i ^ 1 : 3 - i);
+  const hit: Partial<Record<PileId, Rect>> = { S: flip(f.hit.S!), W: flip(f.hit.W!) };
+  FOUNDATION_IDS.forEach((id, i) => (hit[id] = flip(f.hit[FOUNDATION_IDS[twin(i)]]!)));
+  const foundations = f.foundations.map((_, i) => flip(f.foundations[twin(i)]));
+  return { ...f, colX, stock: flip(f.stock), waste: flip(f.waste), fan: { dx: -f.fan.dx, dy: f.fan.dy }, foundations, hit };
+}
+
+/** Lays out every card and pile for a table of `width` × `height` pixels (`opts.hand`: see {@link Hand}). */
+export function layoutTable(state: TableState, width: number, height: number, opts: LayoutOptions = {}): TableLayout {
   const rails = usesRails(width, height);
-  const frame = rails ? railsFrame(width, height) : rowsFrame(width, height);
+  const hand = opts.hand === 'left' ? 'left' : 'right';
+  const right = rails ? railsFrame(width, height) : rowsFrame(width, height);
+  const frame = hand === 'left' ? leftHanded(right, width, rails) : right;
   const { m, colX, colY } = frame;
   const { pad, gap, cardW, cardH, rowGap } = m;
   const slots = {} as Record<PileId, Rect>;
@@ -286,7 +327,8 @@ export function layoutTable(state: TableState, width: number, height: number): T
       y += du;
     });
   });
-  return { width, height, cardW, cardH, gap, rails, order: rails ? RAIL_PILE_IDS : PILE_IDS, slots, hit, cards };
+  const order = hand === 'left' ? (rails ? LEFT_RAIL_PILE_IDS : LEFT_PILE_IDS) : rails ? RAIL_PILE_IDS : PILE_IDS;
+  return { width, height, cardW, cardH, gap, rails, hand, order, slots, hit, cards };
 }
 
 const inside = (r: Rect, x: number, y: number) => x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
@@ -295,6 +337,33 @@ const inside = (r: Rect, x: number, y: number) => x >= r.x && x < r.x + r.w && y
 export function pileAt(layout: TableLayout, x: number, y: number): PileId | null {
   for (const id of PILE_IDS) if (inside(layout.hit[id], x, y)) return id;
   return null;
+}
+
+/**
+ * The pile that ArrowUp or ArrowDown reaches from `pile`: among the piles
+ * wholly above (below) its slot whose hit area is across from it, the one
+ * centred nearest; null when none. So in the rows a column reaches the
+ * top-row pile over it (the column next to the waste: the waste, whose fan
+ * covers it) and a top-row pile the column under it; on rails, where
+ * nothing is over or under a column, up and down stay within a rail.
+ */
+export function neighbourPile(layout: TableLayout, pile: PileId, direction: 'up' | 'down'): PileId | null {
+  const from = layout.slots[pile];
+  const mid = (r: Rect) => r.x + r.w / 2;
+  let best: PileId | null = null;
+  let bestGap = Infinity;
+  for (const id of layout.order) {
+    const slot = layout.slots[id];
+    const hit = layout.hit[id];
+    const beyond = direction === 'up' ? slot.y + slot.h <= from.y : slot.y >= from.y + from.h;
+    const across = hit.x < from.x + from.w && hit.x + hit.w > from.x;
+    const gap = Math.abs(mid(hit) - mid(from));
+    if (beyond && across && gap < bestGap) {
+      best = id;
+      bestGap = gap;
+    }
+  }
+  return best;
 }
 
 /** The top-most card drawn under the point, in table pixels; null when none. */
