@@ -68,7 +68,7 @@ export const playedGame: fc.Arbitrary<PlayedGame> = fc
     takeback: fc.boolean(),
     foundationPoints: fc.constantFrom(...FOUNDATION_POINTS),
     undoLimit: fc.constantFrom(0, 1, 3, 100, Infinity),
-    actions: fc.array(action, { minLength: 1, maxLength: 60, size: 'max' }),
+    actions: fc.array(action, { minLength: 1, maxLength: 40, size: 'max' }),
   })
   .map(({ dealNumber, explicit, actions, ...options }) => {
     const deal = explicit ? { deal: new Klondike({ dealNumber }).toSolvitaire('deal') } : { dealNumber };

@@ -127,7 +127,7 @@ describe('reopenSave - every combination of the element options', () => {
           expectRestored(v.saved, s.data, combo);
         }
       }),
-      { numRuns: 12 },
+      { numRuns: 10 },
     );
   });
 
@@ -167,7 +167,7 @@ describe('reopenSave - every combination of the element options', () => {
           }
         }
       }),
-      { numRuns: 30 },
+      { numRuns: 20 },
     );
   });
 });
