@@ -4,7 +4,7 @@
  * @module
  */
 import type { ComplexAttributeConverter } from 'lit';
-import { Klondike, type FoundationPoints, type KlondikeOptions, type Scoring } from '../engine/index.js';
+import { Klondike, type FoundationPoints, type Scoring } from '../engine/index.js';
 import { CARD_BACKS, FELTS, type CardBack, type Felt } from './styles/card-art.js';
 import { HANDS, type Hand } from './views/layout.js';
 
@@ -239,20 +239,7 @@ export function respelled(el: object, name: string, value: string | null): strin
   return text !== null && text !== value ? text : null;
 }
 
-/** The rule options asked for by the element's properties. */
-export interface RuleRequest {
-  draw: 1 | 3;
-  scoring: Scoring;
-  passes: number;
-  takeback: boolean;
-  foundationPoints: FoundationPoints;
-}
-
-/** True when a game's options differ from the rules asked for (an unscored game has no foundation rule to differ on). */
-export function rulesDiffer(o: KlondikeOptions, r: RuleRequest): boolean {
-  const points = r.scoring !== 'none' && o.foundationPoints !== r.foundationPoints;
-  return o.draw !== r.draw || o.scoring !== r.scoring || o.passes !== r.passes || o.takeback !== r.takeback || points;
-}
+export { rulesDiffer, type RuleRequest } from './session/saved-game.js';
 
 /**
  * The same game with another undo limit (replayed from its save; the engine

@@ -18,43 +18,22 @@
  * adapted (see `Klondike.fromJSON`); the clock read back is bounded. A save
  * made under other rules than the element's, or for another
  * deal than its `code`, is left alone (and replaced by the next save).
+ * Those decisions are made without the DOM by `reopenSave`
+ * (session/saved-game.ts); this controller reads, writes and warns.
  * Without a usable `localStorage` the element plays as usual and saves nothing.
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { Klondike, parseDate, type KlondikeSave } from '../../engine/index.js';
-import { rulesDiffer, type RuleRequest } from '../options.js';
+import type { Klondike } from '../../engine/index.js';
+import type { RuleRequest } from '../options.js';
+import { reopenSave, type PersistedGame, type RestoredGame } from '../session/saved-game.js';
+export { MAX_RESTORED_TIME_MS, type PersistedGame, type RestoredGame } from '../session/saved-game.js';
 
 /** The storage key prefix of saved games. */
 export const PERSIST_KEY_PREFIX = 'klondike-solitaire:';
 
 /** Delay between a change and its save (ms). */
 export const PERSIST_DEBOUNCE_MS = 250;
-
-/** What is stored under the key. */
-export interface PersistedGame {
-  format: 'klondike-solitaire-persist';
-  version: 1;
-  /** The game, from `game.toJSON()`. */
-  game: KlondikeSave;
-  /** Playing time so far, in ms. */
-  timeMs: number;
-  /** The date (`YYYY-MM-DD`) when the game is a deal of the day, else null. */
-  daily: string | null;
-  /** Present (true) when the game had help (a replay, a solver Finish): its win stays assisted. */
-  assisted?: true;
-}
-
-/** A save read back. */
-export interface RestoredGame {
-  game: Klondike;
-  timeMs: number;
-  daily: string | null;
-  assisted: boolean;
-}
-
-/** The longest playing time read back from a save (99:59:59); a larger stored value reads as this. */
-export const MAX_RESTORED_TIME_MS = (100 * 3600 - 1) * 1000;
 
 /** Suffix of the key an unreadable save is moved to. */
 export const UNREADABLE_SUFFIX = ':unreadable';
@@ -154,24 +133,18 @@ export class PersistController implements ReactiveController {
     if (!key) return null;
     const text = this.storage(() => localStorage.getItem(key));
     if (text === null || text === undefined) return null;
-    let saved: RestoredGame;
-    try {
-      saved = this.read(text);
-      if (rulesDiffer(saved.game.options, rules) || saved.game.isWon()) return null;
-      if (codeGame && codeGame.code !== saved.game.code) return null;
-      if (daily !== null && saved.daily !== daily) return null;
-      // The history adapts to the element's undo limit (moves made final stay final).
-      if (saved.game.options.undoLimit !== this.host.undoLimit) saved.game = Klondike.fromJSON(saved.game.toJSON(), { undoLimit: this.host.undoLimit });
-    } catch (e) {
-      console.warn(`<klondike-solitaire>: the saved game under "${key}" could not be restored (${(e as Error).message}); it was set aside under "${key}${UNREADABLE_SUFFIX}" and a new game is dealt.`);
+    const verdict = reopenSave(text, { rules, undoLimit: this.host.undoLimit, codeGame, daily });
+    if (verdict.outcome === 'unreadable') {
+      console.warn(`<klondike-solitaire>: the saved game under "${key}" could not be restored (${verdict.reason}); it was set aside under "${key}${UNREADABLE_SUFFIX}" and a new game is dealt.`);
       this.storage(() => {
         localStorage.setItem(key + UNREADABLE_SUFFIX, text);
         localStorage.removeItem(key);
       });
       return null;
     }
+    if (verdict.outcome === 'left-alone') return null;
     this.savedRevision = this.host.revision;
-    return saved;
+    return verdict.saved;
   }
 
   /** Saves now (or removes the save of a won game). */
@@ -201,26 +174,6 @@ export class PersistController implements ReactiveController {
   clear(): void {
     const key = this.storageKey;
     if (key) this.storage(() => localStorage.removeItem(key));
-  }
-
-  private read(text: string): RestoredGame {
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      throw new Error('not valid JSON');
-    }
-    const d = data as Partial<PersistedGame> | null;
-    if (typeof d !== 'object' || d === null || d.format !== 'klondike-solitaire-persist') throw new Error('not a klondike-solitaire save');
-    if (d.version !== 1) throw new Error(`unknown save version ${JSON.stringify(d.version)}`);
-    const game = Klondike.fromJSON(d.game); // throws a SaveError for anything malformed or tampered
-    const timeMs = typeof d.timeMs === 'number' && d.timeMs >= 0 ? Math.min(d.timeMs, MAX_RESTORED_TIME_MS) : 0;
-    let daily: string | null = null;
-    if (typeof d.daily === 'string') {
-      parseDate(d.daily);
-      daily = d.daily;
-    }
-    return { game, timeMs, daily, assisted: d.assisted === true };
   }
 
   private schedule = (): void => {
