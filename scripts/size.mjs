@@ -12,10 +12,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // The target is 35 KB, which the widget's feature set does not leave room
-// for (docs/benchmarks.md, "Bundle size"). The single file is about 64.9 KB
-// today (with card art; sound and the languages are files beside it) (Lit ~7.7 KB, engine + solver ~21, shared by the page and the worker,
+// for (docs/benchmarks.md, "Bundle size"). The single file is about 69.8 KB
+// today (with card art, the player's settings and the left-handed table; the
+// settings panel, sound and the languages are chunks or files beside it) (Lit ~7.7 KB, engine + solver ~21, shared by the page and the worker,
 // the English strings, CSS ~2.7, UI logic ~27; the other languages are files
-// of their own) and the split entry about 44.5 KB (input, hints and Finish
+// of their own) and the split entry about 47.9 KB (input, hints and Finish
 // load after the first paint), so CI guards against unnoticed growth at these
 // limits.
 const TARGET_KB = 35;
@@ -24,7 +25,7 @@ const IIFE = 'dist/klondike-solitaire.iife.js';
 const SPLIT_ENTRY = 'dist/cdn/klondike-solitaire.js';
 const SPLIT_CHUNKS = 'dist/cdn/chunks';
 const LANG_DIR = 'dist/lang';
-const LIMITS_KB = { [SINGLE]: 65, [SPLIT_ENTRY]: 45 };
+const LIMITS_KB = { [SINGLE]: 71, [SPLIT_ENTRY]: 49 };
 
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
