@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // `npm run docs:api`: the API tables of <klondike-solitaire> in Markdown,
 // generated from custom-elements.json (itself generated from the JSDoc by
-// `npm run analyze`): attributes, properties, events with their detail,
-// methods, CSS parts and CSS custom properties.
+// `npm run analyze`): attributes, properties, events with their detail and
+// methods into README.md; CSS parts and CSS custom properties into
+// docs/styling.md.
 //
-//   node scripts/api-tables.mjs            writes the tables into README.md
+//   node scripts/api-tables.mjs            writes the tables into both files
 //   node scripts/api-tables.mjs --stdout   prints the tables
 //
-// README.md holds the same text between `<!-- api-tables:start -->` and
-// `<!-- api-tables:end -->`; test/docs.test.ts fails when the two differ.
+// Each file holds its tables between `<!-- api-tables:start -->` and
+// `<!-- api-tables:end -->`; test/docs.test.ts fails when they differ.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -103,10 +104,17 @@ export function apiTables(manifest, tag = TAG) {
     ),
   );
 
-  out.push('\n### CSS parts\n\n');
+  return out.join('');
+}
+
+/** The Markdown tables of the element's styling API (CSS parts, custom properties), for docs/styling.md. */
+export function stylingTables(manifest, tag = TAG) {
+  const el = findElement(manifest, tag);
+  const out = [];
+  out.push('## CSS parts\n\n');
   out.push(table(['Part', 'Description'], (el.cssParts ?? []).map((p) => [code(p.name), cell(p.description)])));
 
-  out.push('\n### CSS custom properties\n\n');
+  out.push('\n## CSS custom properties\n\n');
   out.push(
     table(
       ['Property', 'Default', 'Description'],
@@ -137,20 +145,25 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`api-tables: cannot read custom-elements.json (${e instanceof Error ? e.message.split('\n')[0] : e}): run npm run analyze first`);
     process.exit(1);
   }
-  const text = apiTables(manifest);
+  const targets = [
+    ['README.md', apiTables(manifest)],
+    ['docs/styling.md', stylingTables(manifest)],
+  ];
   if (process.argv.includes('--stdout')) {
-    process.stdout.write(text);
+    for (const [, text] of targets) process.stdout.write(text + '\n');
   } else {
-    // Writes the tables into README.md between the markers.
-    const file = path.join(root, 'README.md');
-    const readme = readFileSync(file, 'utf8');
-    const a = readme.indexOf(START);
-    const b = readme.indexOf(END);
-    if (a < 0 || b < a) {
-      console.error(`api-tables: README.md has no ${START} … ${END} section`);
-      process.exit(1);
+    // Writes the tables into each file between the markers.
+    for (const [name, text] of targets) {
+      const file = path.join(root, name);
+      const doc = readFileSync(file, 'utf8');
+      const a = doc.indexOf(START);
+      const b = doc.indexOf(END);
+      if (a < 0 || b < a) {
+        console.error(`api-tables: ${name} has no ${START} … ${END} section`);
+        process.exit(1);
+      }
+      writeFileSync(file, `${doc.slice(0, a + START.length)}\n\n${text.trim()}\n\n${doc.slice(b)}`);
+      console.log(`api-tables: updated ${name}`);
     }
-    writeFileSync(file, `${readme.slice(0, a + START.length)}\n\n${text.trim()}\n\n${readme.slice(b)}`);
-    console.log('api-tables: updated README.md');
   }
 }

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { apiTables, END, readManifest, readmeSection, START } from '../scripts/api-tables.mjs';
+import { apiTables, END, readManifest, readmeSection, START, stylingTables } from '../scripts/api-tables.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const manifestFile = path.join(root, 'custom-elements.json');
@@ -25,6 +25,11 @@ describe('docs: API tables', () => {
       ctx.skip();
     }
     expect(section).not.toBeNull();
+  });
+
+  it.skipIf(!hasManifest)('docs/styling.md tables (CSS parts, custom properties) match custom-elements.json', () => {
+    const styling = readmeSection(readFileSync(path.join(root, 'docs', 'styling.md'), 'utf8'));
+    expect(norm(styling ?? ''), 'docs/styling.md tables are stale: run npm run analyze').toBe(norm(stylingTables(readManifest(manifestFile))));
   });
 
   it.skipIf(!hasManifest || section === null)('README.md API tables match custom-elements.json', () => {
@@ -55,7 +60,7 @@ describe('docs: API tables', () => {
         },
       ],
     };
-    const md = apiTables(manifest);
+    const md = apiTables(manifest) + stylingTables(manifest);
     expect(md).toContain('| `undo-limit` | `undoLimit` | `number` |  | Undo \\| limit |');
     expect(md).toContain('| `klondike-win` | `KlondikeWinDetail` | Won. |');
     expect(md).toContain('| `move(notation: string)` | `boolean` |');
