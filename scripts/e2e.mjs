@@ -19,6 +19,9 @@
 //    plays, asks the worker for a hint, with no CSP violation. Without
 //    `worker-src blob:` the worker is refused and the main-thread fallback
 //    still answers.
+//  - the player's settings: the gear, a left-handed table and a card back from
+//    the ES module bundle; the settings panel's chunk in the split build
+//    (scripts/e2e-settings.mjs).
 //  - No global side effects: the globals and document styles before and after
 //    the import; loading the bundle twice (and the iife after it) does not throw.
 //
@@ -32,6 +35,7 @@ import { ensureBrowser } from './find-browser.mjs';
 import { BUNDLE, FLAGS, IIFE, SPLIT, root, startServer, tally } from './e2e-harness.mjs';
 import { cspChecks, embedChecks, featureChecks, globalChecks, splitChecks, splitOfflineChecks } from './e2e-checks.mjs';
 import { languageChecks } from './e2e-languages.mjs';
+import { settingsChecks } from './e2e-settings.mjs';
 
 /** The policy demo/csp.html is served with (see scripts/e2e-harness.mjs). */
 export { STRICT_CSP } from './e2e-harness.mjs';
@@ -56,6 +60,7 @@ async function main() {
     await splitOfflineChecks(browser, base);
     await featureChecks(browser, base);
     await languageChecks(browser, base);
+    await settingsChecks(browser, base);
   } finally {
     await browser.close();
     server.close();
