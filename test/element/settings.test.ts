@@ -231,4 +231,19 @@ describe('<klondike-solitaire> player settings', () => {
     await settle(el);
     expect(anim()).to.equal('0ms');
   });
+
+  it('on a narrow table the toolbar keeps to one row with the gear: Undo becomes an arrow named "Undo"', async () => {
+    const el = await mount({ code: 'KL1-D1N-AAAAAAG', lang: 'fr' });
+    (el.parentElement as HTMLElement).style.width = '350px';
+    await new Promise((r) => setTimeout(r, 100));
+    await settle(el);
+    const buttons = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part=toolbar] button')];
+    expect(buttons.map((b) => b.dataset.action)).to.deep.equal(['new', 'undo', 'hint', 'finish', 'settings']);
+    const tops = new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+    expect(tops.size, 'one row').to.equal(1);
+    const undo = buttons[1];
+    expect(undo.getAttribute('aria-label')).to.equal('Annuler');
+    expect(undo.querySelector('svg')!.getBoundingClientRect().width).to.be.greaterThan(10);
+    expect(getComputedStyle(undo.querySelector('.long')!).display).to.equal('none');
+  });
 });

@@ -182,8 +182,20 @@ export const frameStyles = css`
   /* On a narrow table the link is a round "?" (named "Rules"), so that the
      toolbar keeps to one row. */
   [part='rules-link'] .short,
-  .frame.narrow [part='rules-link'] .long {
+  .frame.narrow [part='rules-link'] .long,
+  [part='toolbar'] button .short,
+  .frame.narrow [part='toolbar'] button .long {
     display: none;
+  }
+  /* On a narrow table Undo is a curved arrow (named "Undo"). */
+  .frame.narrow [part='toolbar'] button .short {
+    display: block;
+  }
+  .frame.narrow [part='toolbar'] button[data-action='undo'] {
+    display: inline-grid;
+    place-items: center;
+    padding: 0;
+    width: 34px;
   }
   .frame.narrow [part='rules-link'] .short {
     display: grid;

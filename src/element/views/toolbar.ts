@@ -27,6 +27,9 @@ export interface ToolbarState {
 /** What a toolbar button asks for. */
 export type ToolbarAction = 'new' | 'undo' | 'hint' | 'finish' | 'settings';
 
+/** A curved arrow back: the Undo button on a narrow table, where its word would push the toolbar to two rows. */
+const undoArrow = svg`<svg class="short" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round" d="M9 5 4 10l5 5M4.5 10H15a5 5 0 0 1 0 10h-3"/></svg>`;
+
 /** A gear, drawn in the button's text colour. */
 const gear = svg`<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" fill-rule="evenodd" d="M10.3 2h3.4l.5 2.6 1.6.7 2.2-1.5 2.4 2.4-1.5 2.2.7 1.6 2.4.5v3.4l-2.6.5-.7 1.6 1.5 2.2-2.4 2.4-2.2-1.5-1.6.7-.5 2.6h-3.4l-.5-2.6-1.6-.7-2.2 1.5-2.4-2.4 1.5-2.2-.7-1.6L2 13.7v-3.4l2.6-.5.7-1.6-1.5-2.2 2.4-2.4 2.2 1.5 1.6-.7zM12 8.6a3.4 3.4 0 1 0 0 6.8 3.4 3.4 0 0 0 0-6.8z"/></svg>`;
 
@@ -35,7 +38,9 @@ export function renderToolbar(s: ToolbarState): TemplateResult {
   const t = s.strings;
   return html`<div part="toolbar" role="toolbar" aria-label=${t['toolbar.label']}>
     <button data-action="new" aria-keyshortcuts="N" @click=${() => s.onAction('new')}>${t['toolbar.new']}</button>
-    <button data-action="undo" aria-keyshortcuts="U" ?disabled=${!s.canUndo} @click=${() => s.onAction('undo')}>${t['toolbar.undo']}</button>
+    <button data-action="undo" aria-keyshortcuts="U" aria-label=${t['toolbar.undo']} ?disabled=${!s.canUndo} @click=${() => s.onAction('undo')}>
+      <span class="long">${t['toolbar.undo']}</span>${undoArrow}
+    </button>
     ${s.showHint
       ? html`<button data-action="hint" aria-keyshortcuts="H" ?disabled=${!s.canHint} @click=${() => s.onAction('hint')}>${t['toolbar.hint']}</button>`
       : nothing}
