@@ -240,7 +240,7 @@ describe('<klondike-solitaire> player settings', () => {
     const buttons = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part=toolbar] button')];
     expect(buttons.map((b) => b.dataset.action)).to.deep.equal(['new', 'undo', 'hint', 'finish', 'settings']);
     const tops = new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
-    expect(tops.size, 'one row').to.equal(1);
+    expect(tops.size, `one row: ${buttons.map((b) => Math.round(b.getBoundingClientRect().width)).join(' ')} in ${Math.round(el.shadowRoot!.querySelector('[part=toolbar]')!.getBoundingClientRect().width)}`).to.equal(1);
     const undo = buttons[1];
     expect(undo.getAttribute('aria-label')).to.equal('Annuler');
     expect(undo.querySelector('svg')!.getBoundingClientRect().width).to.be.greaterThan(10);

@@ -211,13 +211,13 @@ export const frameStyles = css`
     text-decoration: none;
   }
   .frame.narrow [part='toolbar'] {
-    gap: 4px;
+    gap: 3px;
     padding: 5px 4px;
     flex-wrap: wrap;
   }
   .frame.narrow [part='toolbar'] button {
     font-size: 12.5px;
-    padding: 4px 7px;
+    padding: 4px 6px;
     min-height: 32px;
   }
   /* The settings gear: a round icon button. */
