@@ -7,7 +7,15 @@
 // For each: the JS heap of the page after a forced GC (CDP), and the memory
 // of the whole browser (the sum of PSS of every Chromium process, workers
 // included, read from /proc: Linux only), then the cost per extra game.
-// Prints figures, asserts nothing. Run `npm run build` first.
+// Then the verdict latency, pages with 1 and 10 games, at 1× and 4× CPU (CDP
+// Emulation.setCPUThrottlingRate): once the deals have settled, the first
+// game (in view, touched last: a key pressed on it) plays the next move of
+// its winning line (`el.hint()` answers it from the proof at once); the
+// time from `el.move()` to `el.canFinish` true again (the analysis after
+// the move proved the win from the new position: its Finish verdict), over
+// MOVES moves, median and worst.
+// ONLY=memory or ONLY=latency runs one half. Prints figures, asserts
+// nothing. Run `npm run build` first.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -18,6 +26,9 @@ import { CHROME_FLAGS, ensureBrowser } from './find-browser.mjs';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SINGLE = 'dist/klondike-solitaire.bundle.js';
 const COUNTS = [1, 5, 10];
+const LATENCY_COUNTS = [1, 10];
+const RATES = [1, 4];
+const MOVES = 9;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 if (!existsSync(path.join(root, SINGLE))) {
@@ -104,9 +115,60 @@ async function measure(n) {
   }
 }
 
+/**
+ * The verdict latency on a page of `n` games (ms, one per move): the first
+ * game plays MOVES moves of its winning line, each timed from `el.move()`
+ * to `el.canFinish` (polled every few ms on the page), at each CPU rate.
+ */
+async function latency(n) {
+  const browser = await chromium.launch({ executablePath: ensureBrowser(), headless: true, args: CHROME_FLAGS });
+  try {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const p = await ctx.newPage();
+    const cdp = await ctx.newCDPSession(p);
+    await p.goto(`${base}/__games/${n}.html`);
+    // Settled: every game dealt and its first analysis answered (a proven win), or 20 s.
+    await p.waitForFunction(() => {
+      const games = [...document.querySelectorAll('klondike-solitaire')];
+      return games.length > 0 && games.every((e) => e.canFinish);
+    }, null, { timeout: 20_000 }).catch(() => {});
+    await sleep(1000);
+    const out = {};
+    for (const rate of RATES) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      out[rate] = [];
+      for (let i = 0; i < MOVES; i++) {
+        // A key on the game: the player touched it last.
+        await p.evaluate(() => document.querySelector('klondike-solitaire').shadowRoot.querySelector('[data-pile]').focus());
+        await p.keyboard.press('Shift');
+        const ms = await p.evaluate(async () => {
+          const el = document.querySelector('klondike-solitaire');
+          const until = (f) => new Promise((r) => { const t0 = performance.now(); const poll = () => (f() || performance.now() - t0 > 30_000 ? r() : setTimeout(poll, 2)); poll(); });
+          await until(() => el.canFinish);
+          const h = await el.hint();
+          if (!h.move || h.kind !== 'winning') return NaN;
+          const t0 = performance.now();
+          if (!el.move(h.move)) return NaN;
+          await until(() => el.canFinish || el.game.isWon());
+          return el.game.isWon() ? NaN : performance.now() - t0;
+        });
+        if (Number.isFinite(ms)) out[rate].push(ms);
+        await sleep(300);
+      }
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
+const ONLY = process.env.ONLY ?? '';
 const rows = {};
-for (const n of COUNTS) rows[n] = await measure(n);
+if (ONLY !== 'latency') for (const n of COUNTS) rows[n] = await measure(n);
+const lat = {};
+if (ONLY !== 'memory') for (const n of LATENCY_COUNTS) lat[n] = await latency(n);
 server.close();
+function printMemory() {
 const f = (v) => (Number.isFinite(v) ? v.toFixed(2) : '—');
 console.log(`${'games'.padEnd(8)}${'heap settled'.padStart(14)}${'browser settled'.padStart(17)}${'heap analysed'.padStart(15)}${'browser analysed'.padStart(18)}   (MB)`);
 for (const n of COUNTS) {
@@ -116,3 +178,19 @@ for (const n of COUNTS) {
 const last = COUNTS.at(-1);
 const per = (k, m) => (rows[last][k][m] - rows[1][k][m]) / (last - 1);
 console.log(`per extra game (1 → ${last}): heap ${f(per('settled', 'heap'))} MB, browser ${f(per('settled', 'browser'))} MB when settled; heap ${f(per('analysed', 'heap'))} MB, browser ${f(per('analysed', 'browser'))} MB after one analysis each`);
+}
+if (ONLY !== 'latency') printMemory();
+
+function printLatency() {
+const median = (a) => {
+  const b = [...a].sort((x, y) => x - y);
+  return b.length ? (b.length % 2 ? b[(b.length - 1) / 2] : (b[b.length / 2 - 1] + b[b.length / 2]) / 2) : NaN;
+};
+const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '—');
+console.log(`\nverdict latency: a move in the game touched last → its Finish verdict (median / worst of up to ${MOVES} moves)`);
+console.log(`${'CPU'.padEnd(6)}${LATENCY_COUNTS.map((n) => `${n} game${n > 1 ? 's' : ''}`.padStart(22)).join('')}`);
+for (const rate of RATES) {
+  console.log(`${`${rate}×`.padEnd(6)}${LATENCY_COUNTS.map((n) => `${ms(median(lat[n][rate]))} / ${ms(Math.max(...lat[n][rate]))} (${lat[n][rate].length})`.padStart(22)).join('')}`);
+}
+}
+if (ONLY !== 'memory') printLatency();

@@ -58,7 +58,7 @@ export type ElementParts = CoreParts & LateParts;
  * A controller host that is not the element: updates and events go to the
  * element, the rest is the members of `parts` (getters stay live getters).
  */
-export function port<A extends object, B extends object = object, C extends object = object>(el: LitElement, a: A, b?: B, c?: C): A & B & C & ReactiveControllerHost & EventTarget {
+export function port<A extends object, B extends object = object, C extends object = object>(el: LitElement, a: A, b?: B, c?: C): A & B & C & ReactiveControllerHost & EventTarget & { readonly hostElement: Element } {
   const base = {
     addController: (c: ReactiveController) => el.addController(c),
     removeController: (c: ReactiveController) => el.removeController(c),
@@ -69,9 +69,11 @@ export function port<A extends object, B extends object = object, C extends obje
     addEventListener: el.addEventListener.bind(el),
     removeEventListener: el.removeEventListener.bind(el),
     dispatchEvent: el.dispatchEvent.bind(el),
+    /** The element itself (its visibility orders its solver requests). */
+    hostElement: el,
   };
   for (const part of [a, b, c]) if (part) Object.defineProperties(base, Object.getOwnPropertyDescriptors(part));
-  return base as unknown as A & B & C & ReactiveControllerHost & EventTarget;
+  return base as unknown as A & B & C & ReactiveControllerHost & EventTarget & { readonly hostElement: Element };
 }
 
 /** Builds the element's first-paint parts over `ctx`. */

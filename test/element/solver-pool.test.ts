@@ -1,10 +1,12 @@
 /**
  * One solver for the page: several games share one worker, its queue serves
- * the game touched last first, and a search is held to the page's memory cap.
+ * the games that can be seen first, then the game touched last, and a search
+ * is held to the page's memory cap.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { Klondike } from '../../src/engine/index.js';
 import { configureSolverPool, pool, type PoolRequest } from '../../src/element/controllers/solver-pool.js';
+import { watchOnScreen } from '../../src/element/controllers/on-screen.js';
 import type { SolverResponse } from '../../src/solver/index.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
 import '../../src/klondike-solitaire.js';
@@ -34,11 +36,29 @@ async function workerTaken(order: string[]): Promise<void> {
 }
 
 /** Sends one request straight to the pool; resolves with its answer. */
-function ask(kind: PoolRequest['kind'], game: Klondike, limits: Record<string, unknown>, priority: () => number, order: string[], name: string): Promise<SolverResponse> {
+function ask(kind: PoolRequest['kind'], game: Klondike, limits: Record<string, unknown>, priority: () => number, order: string[], name: string, visible?: () => boolean): Promise<SolverResponse> {
   return new Promise((resolve) => {
-    pool.submit({ kind, save: game.toJSON(), limits, priority, settle: (r) => (order.push(name), resolve(r)) });
+    pool.submit({ kind, save: game.toJSON(), limits, priority, visible, settle: (r) => (order.push(name), resolve(r)) });
   });
 }
+
+/** A search that keeps the worker busy for a second or so: no win within `maxStates` on this deal. */
+const longSearch = (): Klondike => new Klondike({ dealNumber: 13, draw: 3, passes: Infinity });
+
+/** Waits until `n` requests wait in the pool's queue. */
+async function queued(n: number): Promise<void> {
+  const queue = (pool as unknown as { queue: Map<number, unknown> }).queue;
+  while (queue.size < n) await new Promise((r) => setTimeout(r, 5));
+}
+
+/** Two animation frames: the IntersectionObserver has reported. */
+const frames = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+
+/** Games that ask the solver nothing by themselves (no stuck check, no Finish analysis). */
+const quiet = (style = '') => html`<klondike-solitaire finish="off" stuck="silent" style="--klondike-animation-ms: 0ms; ${style}"></klondike-solitaire>`;
+
+/** Asks `el` for a hint and notes `name` in `order` when it is answered. */
+const hintOf = (el: KlondikeSolitaire, order: string[], name: string) => el.hint().then((h) => (order.push(name), h));
 
 describe('one solver for the page', () => {
   afterEach(() => configureSolverPool({ workers: 1, memoryLog2: 22 }));
@@ -69,6 +89,80 @@ describe('one solver for the page', () => {
     const recent = ask('stuck', hard, {}, () => performance.now(), order, 'recent');
     await Promise.all([busy, old, recent]);
     expect(order).to.deep.equal(['busy', 'recent', 'old']);
+  });
+
+  it("a visible game's request is served before an off-screen game's that asked first", async function () {
+    this.timeout(30_000);
+    const wrap = await fixture<HTMLDivElement>(html`<div style="width:640px">${quiet()}${quiet('margin-top: 5000px')}</div>`);
+    const [seen, away] = [...wrap.querySelectorAll('klondike-solitaire')];
+    // A first hint each: the hint code and the worker are loaded.
+    await Promise.all([seen.hint(), away.hint()]);
+    await frames();
+    const order: string[] = [];
+    // The one worker is busy; the off-screen game asks first, then the visible one.
+    const busy = ask('solve', longSearch(), { maxStates: 600_000 }, () => 0, order, 'busy');
+    await workerTaken(order);
+    const awayHint = hintOf(away, order, 'off-screen');
+    await queued(1);
+    const seenHint = hintOf(seen, order, 'visible');
+    await queued(2);
+    await Promise.all([busy, awayHint, seenHint]);
+    expect(order).to.deep.equal(['busy', 'visible', 'off-screen']);
+  });
+
+  it("a running search of a game that cannot be seen gives the worker up to a visible game's, then runs again", async function () {
+    this.timeout(60_000);
+    const order: string[] = [];
+    const hidden = ask('solve', longSearch(), { maxStates: 600_000 }, () => 0, order, 'hidden', () => false);
+    await workerTaken(order);
+    const seen = ask('stuck', new Klondike({ code: 'KL1-D1N-AAAAAAG' }), {}, () => 0, order, 'visible', () => true);
+    const [h] = await Promise.all([hidden, seen]);
+    expect(order).to.deep.equal(['visible', 'hidden']);
+    // Run again from the start: a real answer, not "cancelled".
+    expect(h.error).to.equal(undefined);
+    expect(h.solve).to.include({ result: 'unknown', states: 600_000 });
+  });
+
+  it('a waiting request of an off-screen game passes the others when its game is scrolled into view', async function () {
+    this.timeout(30_000);
+    const wrap = await fixture<HTMLDivElement>(html`<div style="width:640px">${quiet('margin-top: 5000px')}${quiet('margin-top: 5000px')}</div>`);
+    const [first, second] = [...wrap.querySelectorAll('klondike-solitaire')];
+    await Promise.all([first.hint(), second.hint()]);
+    await frames();
+    const order: string[] = [];
+    const busy = ask('solve', longSearch(), { maxStates: 600_000 }, () => 0, order, 'busy');
+    await workerTaken(order);
+    const firstHint = hintOf(first, order, 'first');
+    await queued(1);
+    const secondHint = hintOf(second, order, 'second');
+    await queued(2);
+    second.scrollIntoView();
+    await frames();
+    await Promise.all([busy, firstHint, secondHint]);
+    window.scrollTo(0, 0);
+    expect(order).to.deep.equal(['busy', 'second', 'first']);
+  });
+
+  it('a game on a hidden page counts as not seen, and as seen again when the page shows', async () => {
+    const el = await fixture<KlondikeSolitaire>(quiet());
+    await frames();
+    let shown = 0;
+    const watch = watchOnScreen(el, () => shown++);
+    const state = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')!;
+    try {
+      expect(watch.shown).to.equal(true);
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(watch.shown).to.equal(false);
+      expect(shown).to.equal(0);
+    } finally {
+      delete (document as { visibilityState?: unknown }).visibilityState;
+      expect(Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')).to.deep.equal(state);
+    }
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(watch.shown).to.equal(true);
+    expect(shown).to.equal(1);
+    watch.stop();
   });
 
   it('a cancelled request leaves the queue and is never answered', async function () {

@@ -1,9 +1,9 @@
 /**
  * The solver, seen from one part of an element: a ReactiveController that
  * sends its requests to the page's solver pool (`solver-pool.ts`: one
- * worker for every game on the page, a queue that serves the game touched
- * last first), and cancels them when the game moves on or the element
- * leaves the page. The solver's script loads on the first request, not
+ * worker for every game on the page, a queue that serves the games that
+ * can be seen first, then the game touched last), and cancels them when the
+ * game moves on or the element leaves the page. The solver's script loads on the first request, not
  * with the element.
  * @module
  */
@@ -11,6 +11,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Klondike } from '../../engine/index.js';
 import type { HintResult, SolveResult, SolverRequestKind, SolverResponse } from '../../solver/index.js';
 import { pool } from './solver-pool.js';
+import { watchOnScreen, type OnScreenWatch } from './on-screen.js';
 
 /** What `solve` answers. */
 export type SolveOutcome = SolveResult;
@@ -44,6 +45,12 @@ export class SolverCancelledError extends Error {
   }
 }
 
+/** The host of a {@link SolverClient}: the element, or a part's port to it. */
+export type SolverHost = ReactiveControllerHost & Partial<EventTarget> & {
+  /** The element whose visibility orders the requests (a port's element); the host itself when it is an element. */
+  readonly hostElement?: Element;
+};
+
 /** One part's requests to the page's solver. */
 export class SolverClient implements ReactiveController {
   /** False once the host left the page: requests are refused then. */
@@ -57,8 +64,10 @@ export class SolverClient implements ReactiveController {
   private readonly touched = (): void => {
     this.touchedAt = performance.now();
   };
+  /** Whether the host element can be seen (none: a host that is not an element counts as seen). */
+  private screen: OnScreenWatch | null = null;
 
-  constructor(private readonly host: ReactiveControllerHost & Partial<EventTarget>) {
+  constructor(private readonly host: SolverHost) {
     host.addController(this);
   }
 
@@ -66,12 +75,17 @@ export class SolverClient implements ReactiveController {
     if (!this.registered) pool.users++;
     this.registered = this.connected = true;
     for (const type of ['pointerdown', 'keydown']) this.host.addEventListener?.(type, this.touched);
+    // Coming on screen lets its waiting requests pass those of games that cannot be seen.
+    const el = typeof Element === 'function' && this.host instanceof Element ? this.host : this.host.hostElement;
+    if (el) this.screen ??= watchOnScreen(el, () => pool.dispatch());
   }
 
   /** Drops every request; the pool's workers end when the last game leaves the page. */
   hostDisconnected(): void {
     this.cancel();
     for (const type of ['pointerdown', 'keydown']) this.host.removeEventListener?.(type, this.touched);
+    this.screen?.stop();
+    this.screen = null;
     if (this.registered && --pool.users === 0) pool.shutDown();
     this.registered = this.connected = false;
   }
@@ -124,7 +138,7 @@ export class SolverClient implements ReactiveController {
         if (r.error) reject(new Error(r.error));
         else resolve(r.kind === 'solve' ? r.solve : r.kind === 'hint' ? r.hint : r.stuck);
       };
-      const poolId = pool.submit({ kind, save: game.toJSON(), limits: { ...limits }, priority: () => this.touchedAt, settle });
+      const poolId = pool.submit({ kind, save: game.toJSON(), limits: { ...limits }, priority: () => this.touchedAt, visible: () => this.screen?.shown ?? true, settle });
       this.pending.set(id, { kind, poolId, reject });
     });
   }

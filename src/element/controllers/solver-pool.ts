@@ -3,10 +3,15 @@
  * analyses to one shared pool of Web Workers (one by default), so ten games
  * cost one worker, not ten, and never run ten searches at once on a phone.
  *
- * - Each worker runs one request at a time; the others wait in one queue,
- *   and the game the player touched last is served first (then the oldest
- *   request). A request its game cancelled (a move made it obsolete) leaves
- *   the queue at once, or is stopped in its worker at the next slice.
+ * - Each worker runs one request at a time; the others wait in one queue.
+ *   The games that can be seen are served first: a request of a game that
+ *   is off-screen, hidden, or on a hidden page waits while any request of a
+ *   visible game waits, and one that runs gives its worker up to a visible
+ *   game's request (it is stopped at its next slice and waits again, to run
+ *   from the start when nothing visible waits). Then the game the player
+ *   touched last is served first, then the oldest request. A request its
+ *   game cancelled (a move made it obsolete) leaves the queue at once, or is
+ *   stopped in its worker at the next slice.
  * - Memory: a search's tables live only while it runs, and one worker runs
  *   one search, so the page holds at most `workers` searches' tables, each
  *   capped by `memoryLog2` (see {@link configureSolverPool}); a search that
@@ -50,6 +55,12 @@ export interface PoolRequest {
   readonly limits: Record<string, unknown>;
   /** Higher first: the time its game was last touched (0: never). */
   priority(): number;
+  /**
+   * False while its game cannot be seen (off-screen, hidden, a hidden page):
+   * it waits while a visible game's request waits, and gives its worker up
+   * to one. Absent: always visible.
+   */
+  visible?(): boolean;
   /** The answer (an error or a result). */
   settle(r: SolverResponse): void;
 }
@@ -61,6 +72,18 @@ interface Slot {
   readonly end: () => void;
   running: number | null;
 }
+
+/** A request in a slot. */
+interface Run {
+  readonly req: PoolRequest;
+  readonly slot: Slot;
+  /** Stopped to give its worker to a visible game's request: it waits again unless answered meanwhile. */
+  yielding?: boolean;
+  /** Cancelled by its game: its late answer is not queued again. */
+  dropped?: boolean;
+}
+
+const isVisible = (req: PoolRequest): boolean => req.visible?.() ?? true;
 
 const options: Required<SolverPoolOptions> = { workers: 1, memoryLog2: 22 };
 const maxWorkers = (): number => {
@@ -89,7 +112,7 @@ export function configureSolverPool(o: SolverPoolOptions): void {
 class SolverPool {
   private nextId = 1;
   private readonly queue = new Map<number, PoolRequest>();
-  private readonly running = new Map<number, { req: PoolRequest; slot: Slot }>();
+  private readonly running = new Map<number, Run>();
   private slots: Slot[] = [];
   private workerBroken = false;
   private mainThread: Promise<(m: SolverMessage) => void> | null = null;
@@ -113,7 +136,9 @@ class SolverPool {
   cancel(id: number): void {
     if (this.queue.delete(id)) return;
     const r = this.running.get(id);
-    if (r) r.slot.post({ id, kind: 'cancel' });
+    if (!r) return;
+    r.dropped = true;
+    r.slot.post({ id, kind: 'cancel' });
   }
 
   /** Ends the workers (no game is left on the page). */
@@ -131,7 +156,7 @@ class SolverPool {
       (src) => {
         for (;;) {
           const slot = this.freeSlot(src);
-          if (!slot) return;
+          if (!slot) return this.yieldToVisible();
           const next = this.mostUrgent();
           if (next === null) return;
           const req = this.queue.get(next)!;
@@ -150,14 +175,35 @@ class SolverPool {
     );
   }
 
+  /** The request to run next: a visible game's first, then the game touched last, then the oldest. */
   private mostUrgent(): number | null {
     let best: number | null = null;
+    let bestSeen = false;
     let bestP = -Infinity;
     for (const [id, req] of this.queue) {
+      const seen = isVisible(req);
       const p = req.priority();
-      if (p > bestP) [best, bestP] = [id, p];
+      if (best === null || (seen && !bestSeen) || (seen === bestSeen && p > bestP)) [best, bestSeen, bestP] = [id, seen, p];
     }
     return best;
+  }
+
+  /**
+   * Every slot is busy: for each visible game's request that waits, one
+   * running request of a game that cannot be seen is stopped (it waits
+   * again when its worker answers, see {@link answered}).
+   */
+  private yieldToVisible(): void {
+    let waiting = 0;
+    for (const req of this.queue.values()) if (isVisible(req)) waiting++;
+    for (const run of this.running.values()) if (run.yielding) waiting--;
+    for (const [id, run] of this.running) {
+      if (waiting <= 0) return;
+      if (run.yielding || run.dropped || isVisible(run.req)) continue;
+      run.yielding = true;
+      run.slot.post({ id, kind: 'cancel' });
+      waiting--;
+    }
   }
 
   private freeSlot(src: SolverScript): Slot | null {
@@ -227,7 +273,9 @@ class SolverPool {
     if (!run) return;
     this.running.delete(r.id);
     run.slot.running = null;
-    run.req.settle(r);
+    // Stopped to let a visible game's request run: it waits again, to run from the start.
+    if (run.yielding && !run.dropped && r.error === 'cancelled') this.queue.set(r.id, run.req);
+    else run.req.settle(r);
     this.dispatch();
   }
 }

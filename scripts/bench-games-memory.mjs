@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+// `npm run bench:games:memory`: what the renderer's memory for each extra
+// <klondike-solitaire> on a page is made of. Pages with 1 and 10 games of the
+// single file (as `bench:games`), a fresh headless Chromium for each, and
+// for each page Chromium's own memory accounting (a memory-infra dump over
+// CDP Tracing.requestMemoryDump, per allocator, the largest process) plus the
+// renderer's private memory (USS: Private_Clean + Private_Dirty from /proc,
+// Linux only; unlike PSS, not moved by other Chromium processes on the
+// machine sharing its library pages), 4 s and 12 s after the cards show.
+// Variants, each a page style the element already honours:
+//   as is            the defaults
+//   no animation     --klondike-animation-ms: 0ms (no deal or flip animation)
+//   no back pattern  --klondike-card-back-image: none (plain card backs)
+//   no cards         ::part(card) { display: none }
+// Prints the cost per extra game ((10 − 1) / 9, MB); asserts nothing. Noisy
+// on a busy machine: compare rows of one run. Run `npm run build` first.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROME_FLAGS, ensureBrowser } from './find-browser.mjs';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const SINGLE = 'dist/klondike-solitaire.bundle.js';
+const VARIANTS = {
+  'as is': '',
+  'no animation': 'klondike-solitaire{--klondike-animation-ms:0ms}',
+  'no back pattern': 'klondike-solitaire{--klondike-card-back-image:none}',
+  'no cards': 'klondike-solitaire::part(card){display:none}',
+};
+const ALLOCATORS = ['cc/tile_memory', 'malloc', 'blink_gc', 'partition_alloc', 'skia'];
+const TIMES = [4000, 12_000];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+if (!existsSync(path.join(root, SINGLE))) {
+  console.error('bench:games:memory: run `npm run build` first');
+  process.exit(1);
+}
+
+const page = (n, style) =>
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>games</title>' +
+  `<script type="module" src="/${SINGLE}"></script><style>body{margin:0}klondike-solitaire{width:420px;display:inline-block}${style}</style></head><body>` +
+  Array.from({ length: n }, (_, i) => `<klondike-solitaire code="KL1-D1N-${'AAAAAA' + 'ABCDEFGHJK'[i]}"></klondike-solitaire>`).join('') +
+  '</body></html>';
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const m = /^\/__games\/(\d+)\.html$/.exec(url.pathname);
+  if (m) return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(Number(m[1]), url.searchParams.get('style') ?? ''));
+  const file = path.join(root, decodeURIComponent(url.pathname));
+  if (!file.startsWith(root + path.sep) || !existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404).end();
+  res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream' }).end(readFileSync(file));
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+/** Private memory (USS, MB) of the renderer processes under `pid`, from /proc. */
+function rendererMB(pid) {
+  const children = new Map();
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const ppid = Number(/PPid:\s+(\d+)/.exec(readFileSync(`/proc/${d}/status`, 'utf8'))[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(d));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  let kb = 0;
+  const walk = (p) => {
+    try {
+      if (readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('--type=renderer')) {
+        const rollup = readFileSync(`/proc/${p}/smaps_rollup`, 'utf8');
+        for (const field of ['Private_Clean', 'Private_Dirty']) kb += Number(new RegExp(`${field}:\\s+(\\d+)`).exec(rollup)[1]);
+      }
+    } catch {
+      // Gone, or not readable.
+    }
+    for (const c of children.get(p) ?? []) walk(c);
+  };
+  walk(pid);
+  return kb / 1024;
+}
+
+/** One memory-infra dump: per top-level allocator of ALLOCATORS, the largest size over the processes (MB). */
+async function dump(cdp) {
+  const events = [];
+  const collect = (e) => events.push(...e.value);
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['disabled-by-default-memory-infra'], memoryDumpConfig: { triggers: [] } }, transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.requestMemoryDump', { levelOfDetail: 'detailed' });
+  const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+  await cdp.send('Tracing.end');
+  await done;
+  cdp.off('Tracing.dataCollected', collect);
+  const out = Object.fromEntries(ALLOCATORS.map((a) => [a, 0]));
+  for (const e of events) {
+    const all = e.ph === 'v' ? e.args?.dumps?.allocators : undefined;
+    for (const a of ALLOCATORS) {
+      const size = all?.[a]?.attrs?.size?.value;
+      if (size) out[a] = Math.max(out[a], parseInt(size, 16) / 2 ** 20);
+    }
+  }
+  return out;
+}
+
+async function measure(n, style) {
+  const bs = await chromium.launchServer({ executablePath: ensureBrowser(), headless: true, args: CHROME_FLAGS });
+  const browser = await chromium.connect(bs.wsEndpoint());
+  try {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const p = await ctx.newPage();
+    const cdp = await ctx.newCDPSession(p);
+    await p.goto(`${base}/__games/${n}.html?style=${encodeURIComponent(style)}`);
+    await p.waitForFunction((n) => document.querySelectorAll('klondike-solitaire').length === n && [...document.querySelectorAll('klondike-solitaire')].every((e) => e.shadowRoot?.querySelector('[part~=card]')), n);
+    const t0 = Date.now();
+    const at = {};
+    for (const t of TIMES) {
+      await sleep(t - (Date.now() - t0));
+      await cdp.send('HeapProfiler.collectGarbage');
+      at[t] = { 'renderer USS': rendererMB(bs.process().pid), ...(await dump(cdp)) };
+    }
+    return at;
+  } finally {
+    await browser.close();
+    await bs.close();
+  }
+}
+
+const cols = ['renderer USS', ...ALLOCATORS];
+console.log(`per extra game (1 → 10 games), MB: renderer private memory (USS) and memory-infra allocators`);
+console.log(`${'variant'.padEnd(18)}${'after'.padStart(6)}${cols.map((c) => c.padStart(16)).join('')}`);
+for (const [name, style] of Object.entries(VARIANTS)) {
+  const one = await measure(1, style);
+  const ten = await measure(10, style);
+  for (const t of TIMES) console.log(`${name.padEnd(18)}${`${t / 1000} s`.padStart(6)}${cols.map((c) => ((ten[t][c] - one[t][c]) / 9).toFixed(2).padStart(16)).join('')}`);
+}
+server.close();
