@@ -71,7 +71,7 @@ describe('<klondike-solitaire> player settings', () => {
     const el = await mount({ code: 'KL1-D1N-AAAAAAG' });
     el.move('S');
     await settle(el);
-    const events = record<KlondikeSettingsChangeDetail>(el, 'klondike-settings-change');
+    const events = record(el, 'klondike-settings-change') as CustomEvent<KlondikeSettingsChangeDetail>[];
     const panel = await openPanel(el);
     expect(statusItems(el)).to.include.members(['time', 'score']);
     await pick(el, panel, 'show-clock');
@@ -112,7 +112,7 @@ describe('<klondike-solitaire> player settings', () => {
     const el = await mount({ code: 'KL1-D1N-AAAAAAG' });
     el.move('S');
     await settle(el);
-    const events = record<KlondikeSettingsChangeDetail>(el, 'klondike-settings-change');
+    const events = record(el, 'klondike-settings-change') as CustomEvent<KlondikeSettingsChangeDetail>[];
     const panel = await openPanel(el);
     await pick(el, panel, 'draw', '3');
     expect(el.draw, 'the game in progress keeps its rules').to.equal(1);
