@@ -83,7 +83,7 @@ describe('one solver for the page', () => {
     const hard = new Klondike({ code: 'KL1-D1N-AAAAAAG' });
     const order: string[] = [];
     // Occupies the one worker, then two wait: "old" (touched long ago) and "recent".
-    const busy = ask('solve', hard, { maxStates: 100_000 }, () => 0, order, 'busy');
+    const busy = ask('solve', longSearch(), { maxStates: 300_000 }, () => 0, order, 'busy');
     await workerTaken(order);
     const old = ask('stuck', hard, {}, () => 10, order, 'old');
     const recent = ask('stuck', hard, {}, () => performance.now(), order, 'recent');
@@ -169,7 +169,7 @@ describe('one solver for the page', () => {
     this.timeout(30_000);
     const game = new Klondike({ code: 'KL1-D1N-AAAAAAG' });
     const order: string[] = [];
-    const busy = ask('solve', game, { maxStates: 60_000 }, () => 0, order, 'busy');
+    const busy = ask('solve', longSearch(), { maxStates: 300_000 }, () => 0, order, 'busy');
     await workerTaken(order);
     let answered = false;
     const id = pool.submit({ kind: 'stuck', save: game.toJSON(), limits: {}, priority: () => 1, settle: () => (answered = true) });
