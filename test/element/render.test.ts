@@ -21,6 +21,26 @@ describe('<klondike-solitaire> rendering', () => {
     expect(up.map((c) => c.getAttribute('data-card')).sort()).to.deep.equal(tops);
   });
 
+  it('cards lying exactly under another are not painted; each shows again as it is uncovered', async () => {
+    const el = await gameFixture();
+    el.newGame('KL1-D1N-AAAAAAG');
+    await settle(el);
+    const painted = (pile: string) =>
+      [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~=card][data-pile="${pile}"]`)].filter((n) => getComputedStyle(n).visibility === 'visible').length;
+    // 24 in the stock: the top two and the two edge cards of its thickness.
+    expect(el.shadowRoot!.querySelectorAll('[part~=card][data-pile=S]').length).to.equal(24);
+    expect(painted('S')).to.equal(4);
+    for (let i = 0; i < 6; i++) el.move('S');
+    await settle(el);
+    expect(painted('S')).to.equal(4);
+    expect(painted('W'), 'the waste: its top and the card under it').to.equal(2);
+    // Undo puts the top back on the stock: the card under it shows at once.
+    el.undo();
+    await settle(el);
+    expect(painted('W')).to.equal(2);
+    expect([...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~=card][data-pile=W]')].filter((n) => n.classList.contains('covered')).length).to.equal(3);
+  });
+
   it('exposes the parts', async () => {
     const el = await gameFixture();
     const root = el.shadowRoot!;

@@ -193,3 +193,33 @@ describe('neighbourPile - the up and down arrows', () => {
     }
   });
 });
+
+describe('covered cards (not painted)', () => {
+  const rectOf = (L: TableLayout, c: string) => L.cards.get(c)!;
+  it('a card is covered only when another card of its pile lies exactly on it, never one of the top two', () => {
+    const g = new Klondike({ code: 'KL1-D1N-AAAAAAG' });
+    for (let i = 0; i < 10; i++) g.move('S');
+    for (const hand of ['right', 'left'] as const) {
+      for (const [w, h] of [[640, 700], [844, 390], [320, 560]] as const) {
+        const L = layoutTable(g, w, h, { hand });
+        for (const pile of [g.stock, g.waste, ...g.foundations]) {
+          pile.forEach((c, i) => {
+            const p = rectOf(L, c);
+            const above = pile[i + 1] ? rectOf(L, pile[i + 1]) : null;
+            const hidden = i < pile.length - 2 && !!above && above.x === p.x && above.y === p.y;
+            expect(p.covered, `${c} at ${i} of ${pile.length}`).toBe(hidden);
+          });
+        }
+        for (const col of g.tableau) for (const c of [...col.down, ...col.up]) expect(rectOf(L, c).covered).toBe(false);
+      }
+    }
+  });
+
+  it('the stock keeps its edge cards (its thickness) and its top two; most of a full stock is covered', () => {
+    const g = new Klondike({ code: 'KL1-D1N-AAAAAAG' });
+    const L = layoutTable(g, 640, 700);
+    const shown = g.stock.filter((c) => !L.cards.get(c)!.covered);
+    // 24 cards in offset groups of 8: the top of each lower group shows an edge, plus the top two.
+    expect(shown).toEqual([g.stock[7], g.stock[15], g.stock[22], g.stock[23]]);
+  });
+});

@@ -22,6 +22,10 @@ export const cardStyles = css`
     touch-action: none;
     box-shadow: 0 1px 2px rgba(0, 0, 0, 0.4);
   }
+  /* Exactly under another card: not painted (views/layout.ts, covered). */
+  .card.covered {
+    visibility: hidden;
+  }
   /* The deal: each card flies from the stock (--sx, --sy on the table) to
      its place, in deal order (--d, 0..1), all within --_anim; one CSS
      animation, started on the first painted frame, no second render. */

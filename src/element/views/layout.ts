@@ -65,6 +65,13 @@ export interface CardPlace {
   readonly y: number;
   /** Stacking order within the table. */
   readonly z: number;
+  /**
+   * Exactly under the card above it, and not one of the pile's top two: it
+   * cannot be seen, so it is not painted (the stock's deep cards, the waste
+   * under its fan, the foundations under their top). Saves raster and
+   * memory; the top two stay, so a dragged top card uncovers a drawn card.
+   */
+  readonly covered: boolean;
 }
 
 /** The whole table: sizes, pile slots, generous hit areas and card places. */
@@ -254,6 +261,17 @@ function leftHanded(f: Frame, width: number, rails: boolean): Frame {
   return { ...f, colX, stock: flip(f.stock), waste: flip(f.waste), fan: { dx: -f.fan.dx, dy: f.fan.dy }, foundations, hit };
 }
 
+/** Marks, in each pile of `piles` (bottom to top), the cards that lie exactly under the next one, below the top two. */
+function markCovered(cards: Map<CardName, CardPlace>, piles: readonly (readonly CardName[])[]): void {
+  for (const pile of piles) {
+    for (let i = 0; i < pile.length - 2; i++) {
+      const p = cards.get(pile[i])!;
+      const above = cards.get(pile[i + 1])!;
+      if (p.x === above.x && p.y === above.y) cards.set(pile[i], { ...p, covered: true });
+    }
+  }
+}
+
 /** Lays out every card and pile for a table of `width` × `height` pixels (`opts.hand`: see {@link Hand}). */
 export function layoutTable(state: TableState, width: number, height: number, opts: LayoutOptions = {}): TableLayout {
   const rails = usesRails(width, height);
@@ -266,7 +284,7 @@ export function layoutTable(state: TableState, width: number, height: number, op
   const hit = frame.hit as Record<PileId, Rect>;
   const cards = new Map<CardName, CardPlace>();
   const put = (card: CardName, pile: PileId, index: number, faceUp: boolean, x: number, y: number, z: number) =>
-    cards.set(card, { card, pile, index, faceUp, x, y, z });
+    cards.set(card, { card, pile, index, faceUp, x, y, z, covered: false });
   const half = gap / 2;
 
   // Stock: a tight stack with a hint of thickness.
@@ -327,6 +345,7 @@ export function layoutTable(state: TableState, width: number, height: number, op
       y += du;
     });
   });
+  markCovered(cards, [state.stock, state.waste, ...state.foundations]);
   const order = hand === 'left' ? (rails ? LEFT_RAIL_PILE_IDS : LEFT_PILE_IDS) : rails ? RAIL_PILE_IDS : PILE_IDS;
   return { width, height, cardW, cardH, gap, rails, hand, order, slots, hit, cards };
 }

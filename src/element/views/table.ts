@@ -110,7 +110,7 @@ function card(s: TableViewState, c: string, i: number): unknown {
   const raised = dragging || s.flying.has(c);
   const selected = s.selected.has(c);
   const hinted = s.hinted.has(c);
-  return guard([x, y, p.z, p.faceUp, p.pile, raised, dragging, selected, hinted, i, s.strings], () => cardNode(s, c, i, p, x, y, raised, dragging));
+  return guard([x, y, p.z, p.faceUp, p.pile, p.covered, raised, dragging, selected, hinted, i, s.strings], () => cardNode(s, c, i, p, x, y, raised, dragging));
 }
 
 function cardNode(s: TableViewState, c: string, i: number, p: CardPlace, x: number, y: number, raised: boolean, dragging: boolean): TemplateResult {
@@ -125,6 +125,8 @@ function cardNode(s: TableViewState, c: string, i: number, p: CardPlace, x: numb
       hint: s.hinted.has(c),
       flying: raised,
       dragging,
+      // Not painted while it lies exactly under another card (a moving card always is).
+      covered: p.covered && !raised,
     })}
     data-card=${ifDefined(p.faceUp ? c : undefined)}
     data-pile=${p.pile}
