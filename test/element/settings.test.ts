@@ -246,4 +246,26 @@ describe('<klondike-solitaire> player settings', () => {
     expect(undo.querySelector('svg')!.getBoundingClientRect().width).to.be.greaterThan(10);
     expect(getComputedStyle(undo.querySelector('.long')!).display).to.equal('none');
   });
+
+  it('Tab goes round the panel\'s controls and never reaches the table behind it (a modal dialog)', async () => {
+    const el = await mount({ code: 'KL1-D1N-AAAAAAG', settings: 'draw hand' });
+    const panel = await openPanel(el);
+    const inPanel = () => el.shadowRoot!.activeElement === panel;
+    const seen: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      await sendKeys({ press: 'Tab' });
+      expect(inPanel(), `Tab ${i + 1} left the panel`).to.equal(true);
+      const a = panel.shadowRoot!.activeElement as HTMLElement;
+      seen.push(a.getAttribute('name') ?? a.getAttribute('aria-label') ?? a.textContent!.trim());
+    }
+    // ✕, draw (its checked radio), hand, Done, then round again.
+    expect(seen.slice(0, 5)).to.deep.equal(['Close', 'draw', 'hand', 'Done', 'Close']);
+    // Shift+Tab from the first control goes to the last.
+    while ((panel.shadowRoot!.activeElement as HTMLElement).getAttribute('aria-label') !== 'Close') await sendKeys({ press: 'Tab' });
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(inPanel()).to.equal(true);
+    expect(panel.shadowRoot!.activeElement!.textContent!.trim()).to.equal('Done');
+  });
 });

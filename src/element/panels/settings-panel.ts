@@ -327,13 +327,27 @@ export class KlondikeSettingsPanel extends LitElement {
     if (e.composedPath()[0] === this) this.action('close');
   };
 
-  /** Keys stay in the panel (the table's shortcuts wait); Escape closes it. */
+  /** Keys stay in the panel (the table's shortcuts wait); Tab goes round its controls (a modal dialog); Escape closes it. */
   private readonly onKey = (e: KeyboardEvent): void => {
     e.stopPropagation();
+    if (e.key === 'Tab') this.wrapFocus(e);
     if (e.key !== 'Escape') return;
     e.preventDefault();
     this.action('close');
   };
+
+  /** From the last control Tab goes to the first, and Shift+Tab from the first (or the panel itself) to the last. */
+  private wrapFocus(e: KeyboardEvent): void {
+    const stops = [...this.renderRoot.querySelectorAll<HTMLElement>('button, input')].filter((n) => !(n instanceof HTMLInputElement && n.type === 'radio' && !n.checked));
+    const active = (this.renderRoot as ShadowRoot).activeElement;
+    const first = stops[0];
+    const last = stops.at(-1);
+    if (!first || !last) return;
+    const to = e.shiftKey ? (active === first || !stops.includes(active as HTMLElement) ? last : null) : active === last ? first : null;
+    if (!to) return;
+    e.preventDefault();
+    to.focus();
+  }
 }
 
 declare global {
