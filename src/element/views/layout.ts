@@ -65,12 +65,7 @@ export interface CardPlace {
   readonly y: number;
   /** Stacking order within the table. */
   readonly z: number;
-  /**
-   * Exactly under the card above it, and not one of the pile's top two: it
-   * cannot be seen, so it is not painted (the stock's deep cards, the waste
-   * under its fan, the foundations under their top). Saves raster and
-   * memory; the top two stay, so a dragged top card uncovers a drawn card.
-   */
+  /** Exactly under the next card of its pile, below the top two (a dragged top card uncovers the next): not painted. */
   readonly covered: boolean;
 }
 
