@@ -63,11 +63,13 @@ const hintOf = (el: KlondikeSolitaire, order: string[], name: string) => el.hint
 describe('one solver for the page', () => {
   afterEach(() => configureSolverPool({ workers: 1, memoryLog2: 22 }));
 
-  it('five games on one page start one worker between them, and each gets its hint', async () => {
+  it('five games on one page start one worker between them, and each gets its hint', async function () {
+    // Random deals: a hard one's search may take its whole time limit, and the games below the fold wait for those in view.
+    this.timeout(30_000);
     let games: KlondikeSolitaire[] = [];
     const made = await countWorkers(async () => {
       const wrap = await fixture<HTMLDivElement>(html`<div style="width:640px">
-        ${[1, 2, 3, 4, 5].map(() => html`<klondike-solitaire style="--klondike-animation-ms: 0ms"></klondike-solitaire>`)}
+        ${[1, 2, 3, 4, 5].map(() => quiet())}
       </div>`);
       games = [...wrap.querySelectorAll('klondike-solitaire')];
       await Promise.all(games.map((g) => g.updateComplete));
