@@ -16,15 +16,12 @@
 // MOVES moves, median and worst.
 // ONLY=memory or ONLY=latency runs one half. Prints figures, asserts
 // nothing. Run `npm run build` first.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, ensureBrowser } from './find-browser.mjs';
+import { processTree, root, SINGLE, startGamesServer } from './bench-games-page.mjs';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const SINGLE = 'dist/klondike-solitaire.bundle.js';
 const COUNTS = [1, 5, 10];
 const LATENCY_COUNTS = [1, 10];
 const RATES = [1, 4];
@@ -36,49 +33,12 @@ if (!existsSync(path.join(root, SINGLE))) {
   process.exit(1);
 }
 
-const page = (n) =>
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>games</title>' +
-  `<script type="module" src="/${SINGLE}"></script><style>body{margin:0}klondike-solitaire{width:420px;display:inline-block}</style></head><body>` +
-  Array.from({ length: n }, (_, i) => `<klondike-solitaire code="KL1-D1N-${'AAAAAA' + 'ABCDEFGHJK'[i]}"></klondike-solitaire>`).join('') +
-  '</body></html>';
-
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const m = /^\/__games\/(\d+)\.html$/.exec(url.pathname);
-  if (m) return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(Number(m[1])));
-  const file = path.join(root, decodeURIComponent(url.pathname));
-  if (!file.startsWith(root + path.sep) || !existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404).end();
-  res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream' }).end(readFileSync(file));
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}`;
-
-/** Every process under `pid` (itself included), from /proc. */
-function tree(pid) {
-  const children = new Map();
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const ppid = Number(/PPid:\s+(\d+)/.exec(readFileSync(`/proc/${d}/status`, 'utf8'))[1]);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(d));
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  const out = [];
-  const walk = (p) => {
-    out.push(p);
-    for (const c of children.get(p) ?? []) walk(c);
-  };
-  walk(pid);
-  return out;
-}
+const { server, base } = await startGamesServer();
 
 /** The browser's memory (MB): PSS summed over its processes (shared pages counted once in all). */
 function browserMB(pid) {
   let kb = 0;
-  for (const p of tree(pid)) {
+  for (const p of processTree(pid)) {
     try {
       kb += Number(/Pss:\s+(\d+)/.exec(readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'))[1]);
     } catch {

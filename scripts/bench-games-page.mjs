@@ -1,0 +1,54 @@
+// What the many-games benchmarks share (scripts/bench-games.mjs,
+// scripts/bench-games-memory.mjs): the page of N games of the built single
+// file, a static server for it and the project, and the process tree of a
+// browser read from /proc.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+export const SINGLE = 'dist/klondike-solitaire.bundle.js';
+
+/** A page of `n` games (fixed deals), 420 px wide each, with the page style `style`. */
+export const gamesPage = (n, style = '') =>
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>games</title>' +
+  `<script type="module" src="/${SINGLE}"></script><style>body{margin:0}klondike-solitaire{width:420px;display:inline-block}${style}</style></head><body>` +
+  Array.from({ length: n }, (_, i) => `<klondike-solitaire code="KL1-D1N-${'AAAAAA' + 'ABCDEFGHJK'[i]}"></klondike-solitaire>`).join('') +
+  '</body></html>';
+
+/** Serves `/__games/N.html?style=…` and the project's files on a free port; resolves `{ server, base }`. */
+export async function startGamesServer() {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const m = /^\/__games\/(\d+)\.html$/.exec(url.pathname);
+    if (m) return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(gamesPage(Number(m[1]), url.searchParams.get('style') ?? ''));
+    const file = path.join(root, decodeURIComponent(url.pathname));
+    if (!file.startsWith(root + path.sep) || !existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream' }).end(readFileSync(file));
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { server, base: `http://127.0.0.1:${server.address().port}` };
+}
+
+/** Every process under `pid` (itself included), from /proc. */
+export function processTree(pid) {
+  const children = new Map();
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const ppid = Number(/PPid:\s+(\d+)/.exec(readFileSync(`/proc/${d}/status`, 'utf8'))[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(d));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const out = [];
+  const walk = (p) => {
+    out.push(p);
+    for (const c of children.get(p) ?? []) walk(c);
+  };
+  walk(pid);
+  return out;
+}
