@@ -13,36 +13,16 @@ import { consume } from '@lit/context';
 import { gameContext, type GameView } from '../context.js';
 import { formatClock, formatCount, formatScore } from '../i18n/format.js';
 import './results-extras.js';
-import { panelButtonStyles, panelFigureStyles } from '../styles/panel.js';
+import { panelButtonStyles, panelFigureStyles, panelFrameStyles } from '../styles/panel.js';
 
 /** What a dialog button asks the element to do. */
 export type DialogAction = 'new' | 'same' | 'review' | 'undo';
 
 const panelStyles = css`
-  :host {
-    position: absolute;
-    inset: 0;
-    z-index: 400;
-    display: grid;
-    place-items: center;
-    background: var(--_scrim, rgba(0, 20, 8, 0.45));
-    animation: fade calc(var(--_anim, 220ms) * 0.9) ease-out;
-  }
-  @keyframes fade {
-    from {
-      opacity: 0;
-    }
-  }
   .panel {
-    box-sizing: border-box;
     width: min(92%, 380px);
     max-height: 94%;
-    overflow: auto;
     padding: 18px 18px 16px;
-    border-radius: 14px;
-    background: var(--_panel, #fbfaf6);
-    color: var(--_panel-text, #1c2420);
-    box-shadow: 0 18px 50px rgba(0, 0, 0, 0.45);
     text-align: center;
   }
   h2 {
@@ -120,7 +100,7 @@ const panelStyles = css`
 `;
 
 abstract class PanelBase extends LitElement {
-  static override styles = [panelButtonStyles, panelFigureStyles, panelStyles];
+  static override styles = [panelFrameStyles, panelButtonStyles, panelFigureStyles, panelStyles];
 
   /** The game state, from the enclosing `<klondike-solitaire>`. */
   @consume({ context: gameContext, subscribe: true })

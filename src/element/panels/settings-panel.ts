@@ -15,7 +15,7 @@ import { customElement } from '../define.js';
 import type { StringKey, Strings } from '../i18n/strings.js';
 import { RULE_SETTINGS, SETTING_VALUES, type SettingName, type SettingValues } from '../settings.js';
 import { BACK_ART, CARD_BACKS, FELT_COLOURS, FELTS } from '../styles/card-art.js';
-import { panelButtonStyles } from '../styles/panel.js';
+import { panelButtonStyles, panelFrameStyles } from '../styles/panel.js';
 
 /** On/off settings, shown as checkboxes (`hand`: checked = left). */
 const TOGGLES: readonly SettingName[] = ['show-clock', 'show-score', 'hand', 'four-colour', 'large-index', 'sound'];
@@ -27,25 +27,14 @@ const swatchRules = [
 
 const styles = css`
   :host {
-    position: absolute;
-    inset: 0;
     z-index: 450;
-    display: grid;
-    place-items: center;
-    background: var(--_scrim, rgba(0, 20, 8, 0.45));
     font-size: 14px;
   }
   .panel {
     container-type: inline-size;
-    box-sizing: border-box;
     width: min(94%, 440px);
     max-height: 96%;
-    overflow: auto;
     padding: 14px 16px 14px;
-    border-radius: 14px;
-    background: var(--_panel, #fbfaf6);
-    color: var(--_panel-text, #1c2420);
-    box-shadow: 0 18px 50px rgba(0, 0, 0, 0.45);
   }
   header {
     display: flex;
@@ -135,6 +124,7 @@ const styles = css`
     cursor: pointer;
   }
   .toggles input {
+    flex: none;
     width: 18px;
     height: 18px;
     margin: 0;
@@ -203,7 +193,7 @@ const styles = css`
  */
 @customElement('klondike-settings-panel')
 export class KlondikeSettingsPanel extends LitElement {
-  static override styles = [panelButtonStyles, styles];
+  static override styles = [panelFrameStyles, panelButtonStyles, styles];
 
   /** Every setting's value (rules: those of the next deal). */
   @property({ attribute: false }) values?: SettingValues;

@@ -1,5 +1,5 @@
 /**
- * Styles shared by the panels (results, stuck, and the results' extras).
+ * Styles shared by the panels (results, stuck, settings, and the results' extras).
  * @module
  */
 import { css } from 'lit';
@@ -32,5 +32,31 @@ export const panelFigureStyles = css`
     margin: 0;
     font-weight: 700;
     text-align: right;
+  }
+`;
+
+/** A panel over the table: the host is a scrim that fades in, `.panel` the card in its middle (each panel sets its width and padding). */
+export const panelFrameStyles = css`
+  :host {
+    position: absolute;
+    inset: 0;
+    z-index: 400;
+    display: grid;
+    place-items: center;
+    background: var(--_scrim, rgba(0, 20, 8, 0.45));
+    animation: fade calc(var(--_anim, 220ms) * 0.9) ease-out;
+  }
+  @keyframes fade {
+    from {
+      opacity: 0;
+    }
+  }
+  .panel {
+    box-sizing: border-box;
+    overflow: auto;
+    border-radius: 14px;
+    background: var(--_panel, #fbfaf6);
+    color: var(--_panel-text, #1c2420);
+    box-shadow: 0 18px 50px rgba(0, 0, 0, 0.45);
   }
 `;
