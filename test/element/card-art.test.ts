@@ -139,4 +139,29 @@ describe('card art', () => {
     const big = cardNode(el, face).querySelector('.big')!.getBoundingClientRect();
     expect(idx.bottom).to.be.lessThan(big.top);
   });
+
+  it('draws all the pips of a number card as one path, so a face is a dozen elements, and lays them out', async () => {
+    // The opening of this deal shows 5♠ 3♥ 3♣ 3♦ face up.
+    const el = await gameFixture({ attrs: 'code=KL1-D1N-AAAAAAG', width: 1000 });
+    const faces = el.game.tableau.flatMap((c) => c.up).filter((c) => /^[2-9T]/.test(c));
+    expect(faces.length).to.be.greaterThan(2);
+    for (const card of faces) {
+      const node = cardNode(el, card);
+      const pips = node.querySelector<SVGSVGElement>('svg.pips')!;
+      const rank = card[0] === 'T' ? 10 : Number(card[0]);
+      // One closed outline per pip (a club is four circles and a stem).
+      const outlines = (pips.querySelector('path')!.getAttribute('d')!.match(/M/g) ?? []).length;
+      expect(outlines, card).to.equal(rank * (card[1] === 'c' ? 5 : 1));
+      expect(node.querySelector('.face')!.querySelectorAll('*').length, card).to.be.at.most(12);
+      // The pips fill the middle of the card and stay inside it.
+      const box = pips.getBoundingClientRect();
+      const c = node.getBoundingClientRect();
+      expect(box.width).to.be.closeTo(c.width * 0.32, 1);
+      const drawn = pips.querySelector('path')!.getBoundingClientRect();
+      expect(drawn.left).to.be.greaterThan(c.left);
+      expect(drawn.right).to.be.lessThan(c.right);
+      expect(drawn.top).to.be.greaterThan(c.top + c.height * 0.1);
+      expect(drawn.bottom).to.be.lessThan(c.bottom - c.height * 0.1);
+    }
+  });
 });

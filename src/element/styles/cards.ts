@@ -156,32 +156,25 @@ export const cardStyles = css`
     top: 58%;
     transform: translate(-50%, -50%);
   }
-  .big-suit {
+  .big {
     width: calc(var(--cw) * 0.5);
     height: calc(var(--cw) * 0.5);
   }
-  .ace-suit {
+  .ace {
     width: calc(var(--cw) * 0.46);
     height: calc(var(--cw) * 0.46);
   }
-  .pips {
+  /* All the pips in one path (views/card.ts), in the middle third of the
+     card's width and its middle 60 % of height; the pips stand out of the
+     box by half a pip. */
+  .face svg.pips {
     position: absolute;
     left: 34%;
-    right: 34%;
     top: 20%;
-    bottom: 20%;
+    width: 32%;
+    height: 60%;
+    overflow: visible;
     display: none;
-  }
-  .pip {
-    position: absolute;
-    transform: translate(-50%, -50%);
-  }
-  .pip.down {
-    transform: translate(-50%, -50%) rotate(180deg);
-  }
-  .pip-suit {
-    width: calc(var(--cw) * 0.15);
-    height: calc(var(--cw) * 0.15);
   }
   .table.pipped .pips {
     display: block;

@@ -6,17 +6,49 @@
  * the suit classes (`s-h` ...), so a four-colour deck is a matter of CSS.
  * @module
  */
-import { styleProps } from './style-props.js';
-import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import { en, rankLetter, type Strings } from '../i18n/strings.js';
 
-/** SVG paths of the suits in a 100 × 100 box. */
-const SUIT_PATHS: Record<string, SVGTemplateResult> = {
-  s: svg`<path d="M50 4C40 22 8 38 8 60c0 14 11 22 23 22 7 0 12-3 15-8-1 10-5 16-13 22h34c-8-6-12-12-13-22 3 5 8 8 15 8 12 0 23-8 23-22C92 38 60 22 50 4z"/>`,
-  h: svg`<path d="M50 92C20 68 4 50 4 31 4 16 15 6 28 6c10 0 18 6 22 15 4-9 12-15 22-15 13 0 24 10 24 25 0 19-16 37-46 61z"/>`,
-  d: svg`<path d="M50 3l38 47-38 47-38-47z"/>`,
-  c: svg`<circle cx="50" cy="27" r="19"/><circle cx="27" cy="58" r="19"/><circle cx="73" cy="58" r="19"/><circle cx="50" cy="52" r="12"/><path d="M46 56c0 18-4 30-12 40h32c-8-10-12-22-12-40z"/>`,
+/**
+ * Each suit's outline in a 100 × 100 box, in absolute commands only (`M`,
+ * `L`, `C`, `Z`, and `O cx cy r` for a circle), so that a pip is the same
+ * numbers moved, scaled and turned (see {@link placeSuit}).
+ */
+const SUIT_SHAPES: Record<string, string> = {
+  s: 'M 50 4 C 40 22 8 38 8 60 C 8 74 19 82 31 82 C 38 82 43 79 46 74 C 45 84 41 90 33 96 L 67 96 C 59 90 55 84 54 74 C 57 79 62 82 69 82 C 81 82 92 74 92 60 C 92 38 60 22 50 4 Z',
+  h: 'M 50 92 C 20 68 4 50 4 31 C 4 16 15 6 28 6 C 38 6 46 12 50 21 C 54 12 62 6 72 6 C 85 6 96 16 96 31 C 96 50 80 68 50 92 Z',
+  d: 'M 50 3 L 88 50 L 50 97 L 12 50 Z',
+  c: 'O 50 27 19 O 27 58 19 O 73 58 19 O 50 52 12 M 46 56 C 46 74 42 86 34 96 L 66 96 C 58 86 54 74 54 56 Z',
 };
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+/**
+ * The path data of a suit's outline (`s` `h` `d` `c`) centred on (`cx`, `cy`),
+ * `size` units across, turned upside down when `turned` (the pips of a card's
+ * lower half).
+ */
+export function placeSuit(suit: string, cx: number, cy: number, size: number, turned = false): string {
+  const k = (turned ? -size : size) / 100;
+  const at = (x: string, y: string) => `${round2(cx + (Number(x) - 50) * k)} ${round2(cy + (Number(y) - 50) * k)}`;
+  const words = SUIT_SHAPES[suit].split(' ');
+  let out = '';
+  for (let i = 0; i < words.length; ) {
+    const w = words[i++];
+    if (w === 'Z') out += 'Z';
+    else if (w === 'O') {
+      // A circle: two half arcs (a turn keeps their sweep: it is a rotation).
+      const [x, y, r] = words.slice(i, (i += 3)).map(Number);
+      const rr = round2(r * Math.abs(k));
+      out += `M${at(String(x - r), String(y))}A${rr} ${rr} 0 1 0 ${at(String(x + r), String(y))}A${rr} ${rr} 0 1 0 ${at(String(x - r), String(y))}Z`;
+    } else {
+      const pairs = w === 'C' ? 3 : 1;
+      out += w;
+      for (let p = 0; p < pairs; p++, i += 2) out += `${p ? ' ' : ''}${at(words[i], words[i + 1])}`;
+    }
+  }
+  return out;
+}
 
 /** Pip positions (x, y in 0..1 of the pip area) for ranks 2..10. */
 const PIPS: Record<string, [number, number][]> = (() => {
@@ -41,20 +73,45 @@ const PIPS: Record<string, [number, number][]> = (() => {
 /** True for hearts and diamonds (card in notation, e.g. `'Th'`). */
 export const isRedCard = (card: string): boolean => card[1] === 'h' || card[1] === 'd';
 
+/** Each suit's outline in its 100 × 100 box (the path of {@link suitIcon}). */
+const SUIT_ICON_PATHS: Record<string, string> = Object.fromEntries(['s', 'h', 'd', 'c'].map((x) => [x, placeSuit(x, 50, 50, 100)]));
+
 /** An inline SVG suit symbol (`s` `h` `d` `c`) that takes its colour from `currentColor`. */
 export function suitIcon(suit: string, cls = 'suit'): TemplateResult {
-  return html`<svg class=${cls} viewBox="0 0 100 100" aria-hidden="true" focusable="false">${SUIT_PATHS[suit]}</svg>`;
+  return html`<svg class=${cls} viewBox="0 0 100 100" aria-hidden="true" focusable="false"><path d=${SUIT_ICON_PATHS[suit]}></path></svg>`;
 }
 
+/**
+ * The pips' box, in hundredths of the card's width: as wide as the middle
+ * third of the card and as tall as its middle 60 % on a card of the usual
+ * shape (1.4 times as tall as wide; a taller card centres the same pips).
+ */
+const PIP_BOX = { w: 32, h: 84, pip: 15 }; // the pips' viewBox below is 0 0 w h
+const pipPaths = new Map<string, string>();
+
+/** All the pips of a number card (rank `2`..`T`) as one path in {@link PIP_BOX} (kept: 36 cards at most). */
+function pipPath(rank: string, suit: string): string {
+  const key = rank + suit;
+  let d = pipPaths.get(key);
+  if (d === undefined) {
+    d = PIPS[rank].map(([x, y]) => placeSuit(suit, x * PIP_BOX.w, y * PIP_BOX.h, PIP_BOX.pip, y > 0.5)).join('');
+    pipPaths.set(key, d);
+  }
+  return d;
+}
+
+/**
+ * The middle of a face: a framed figure (J, Q, K), one large suit (ace),
+ * or one large suit and the pips (number cards; CSS shows the pips on wide
+ * tables and the large suit on narrow ones). Each is one SVG path, so a
+ * face is about a dozen elements however many pips it has.
+ */
 function centre(rank: string, suit: string, letter: string): TemplateResult {
   if (rank === 'J' || rank === 'Q' || rank === 'K') {
     return html`<span class="court court-${rank}"><span class="court-rank">${letter}</span>${suitIcon(suit, 'court-suit')}</span>`;
   }
-  if (rank === 'A') return html`<span class="ace">${suitIcon(suit, 'ace-suit')}</span>`;
-  return html`<span class="big">${suitIcon(suit, 'big-suit')}</span>
-    <span class="pips">${PIPS[rank].map(
-      ([x, y]) => html`<span class="pip ${y > 0.5 ? 'down' : ''}" style=${styleProps({ left: `${x * 100}%`, top: `${y * 100}%` })}>${suitIcon(suit, 'pip-suit')}</span>`,
-    )}</span>`;
+  if (rank === 'A') return suitIcon(suit, 'ace');
+  return html`${suitIcon(suit, 'big')}<svg class="pips" viewBox="0 0 32 84" aria-hidden="true" focusable="false"><path d=${pipPath(rank, suit)}></path></svg>`;
 }
 
 /**
