@@ -1,11 +1,12 @@
 /**
- * The table's state shared with the element's sub-parts (status bar,
- * dialogs) through @lit/context: the session's immutable view plus the
- * clock and the strings. The element provides a new {@link GameView} after
- * every commit of its session and every clock tick, so consumers re-render.
+ * The table's state shared with the element's sub-parts (status bar, results
+ * extras): the session's immutable view plus the clock and the strings. The
+ * element hands a new {@link GameView} to each sub-part (its `view`
+ * property) after every commit of its session and every clock tick, so they
+ * re-render; a direct property, since each sub-part is the element's own
+ * child in its shadow root.
  * @module
  */
-import { createContext } from '@lit/context';
 import type { Strings } from './i18n/strings.js';
 import type { TableView } from './session/view.js';
 
@@ -17,5 +18,10 @@ export interface GameView extends TableView {
   readonly strings: Strings;
 }
 
-/** The context key for {@link GameView}. */
-export const gameContext = createContext<GameView | undefined>(Symbol('klondike-game-view'));
+/** A sub-part that shows the {@link GameView}. */
+export interface GameViewPart extends Element {
+  view?: GameView;
+}
+
+/** The tags of the sub-parts that show the {@link GameView}: the element sets their `view`. */
+export const GAME_VIEW_PARTS = 'klondike-status-bar, klondike-results-extras';

@@ -1,9 +1,7 @@
 import { LitElement, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { provide } from '@lit/context';
 import { customElement } from './define.js';
 import { encodeRecord, type FoundationPoints, type Klondike, type MoveNotation, type Scoring, type SolvitaireDeal } from '../engine/index.js';
-import { gameContext, type GameView } from './context.js';
 import { converters, DEFAULT_SOUND_VOLUME, DEFAULT_UNDO_LIMIT, normaliseAttributes, respelled } from './options.js';
 import type { AnimationSpeed, FinishMode, StuckMode, TapMode } from './options.js';
 import { themeConverter, type Theme } from './styles/theme.js';
@@ -15,7 +13,6 @@ import type { Replayer, ReplayStartOptions } from './controllers/replay.js';
 import type { HintOutcome } from './controllers/solver-client.js';
 import type { KlondikeStats } from './controllers/stats.js';
 import { shareGame, shareText } from './controllers/share.js';
-import type { TableView } from './session/view.js';
 import { loadDialogs, loadSettingsPanel, loadSound, whenIdle } from './lazy-parts.js';
 import { ElementWiring } from './wiring.js';
 import { dealFor } from './opening.js';
@@ -153,9 +150,7 @@ export class KlondikeSolitaire extends LitElement {
   /** The settings the player may change in the settings panel, by attribute name: unset or `all`, `none`, or a list (`"draw show-clock card-back"`); see README "Player settings". */
   @property({ reflect: true }) settings: string | null = null;
 
-  /** What the sub-parts (status bar, dialogs) show. */
-  @provide({ context: gameContext }) private _provided?: GameView;
-  private readonly _w = new ElementWiring(this, () => this._provide());
+  private readonly _w = new ElementWiring(this);
 
   // ---- the game ------------------------------------------------------------------
 
@@ -362,13 +357,6 @@ export class KlondikeSolitaire extends LitElement {
 
   protected override render() {
     return this._w.frame();
-  }
-
-  // ---- internals -------------------------------------------------------------------
-
-  private _provide(): void {
-    const view: TableView | undefined = this._w.session.started ? this._w.session.view : undefined;
-    if (view) this._provided = { ...view, timeMs: this._w.clock.ms, strings: this._w.lang.strings };
   }
 }
 

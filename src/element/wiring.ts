@@ -24,8 +24,9 @@ import type { LateParts } from './late-parts.js';
 import { openingGame, redeal } from './opening.js';
 import { registerInternals } from './internals.js';
 import type { KlondikeSolitaire } from './klondike-solitaire.js';
+import { GAME_VIEW_PARTS, type GameView, type GameViewPart } from './context.js';
 
-/** The wiring of one element. `provide` shares the current view with the sub-parts (status bar, dialogs). */
+/** The wiring of one element. */
 export class ElementWiring {
   readonly lang: LanguageController;
   readonly clock: TimerController;
@@ -40,11 +41,11 @@ export class ElementWiring {
   private rulesHref = '';
   /** A press made before the drag part exists: handed to it when it arrives, so a first drag is not lost. */
   private readonly earlyPress: EarlyPress;
+  /** What the sub-parts show (status bar, dialogs), as last set on them. */
+  private gameView?: GameView;
 
-  constructor(
-    private readonly el: KlondikeSolitaire,
-    private readonly provide: () => void,
-  ) {
+  constructor(private readonly el: KlondikeSolitaire) {
+    const provide = () => this.provide();
     this.lang = new LanguageController(el, provide);
     this.clock = new TimerController(el, provide);
     const animationMs = () => animationMsOf(el);
@@ -157,6 +158,18 @@ export class ElementWiring {
     if (changed.has('finishMode') && changed.get('finishMode') !== undefined) this.parts.assist?.analyse();
   }
 
+  /**
+   * Shares the current view with the sub-parts (status bar, dialogs): after
+   * each commit of the session, each clock tick and a change of language. It
+   * sets their `view` directly, so a tick re-renders the status bar alone.
+   */
+  provide(): void {
+    if (!this.session?.started) return; // the language and the clock start before the session
+    const view: GameView = { ...this.session.view, timeMs: this.clock.ms, strings: this.lang.strings };
+    this.gameView = view;
+    for (const part of this.el.renderRoot?.querySelectorAll<GameViewPart>(GAME_VIEW_PARTS) ?? []) part.view = view;
+  }
+
   /** The element's whole template (see `views/frame.ts`). */
   frame(): TemplateResult {
     const { el, session, surface, parts } = this;
@@ -181,6 +194,7 @@ export class ElementWiring {
         showSettings: parts.settings.allowed.size > 0,
       },
       statusHidden: `${el.showClock ? '' : 'time'} ${el.showScore ? '' : 'score'}`.trim(),
+      gameView: this.gameView,
       settingsPanel: this.settingsPanel(),
       onToolbar: (a) => void (a === 'settings' ? el.showSettings() : a === 'new' ? el.newGame() : a === 'undo' ? el.undo() : a === 'hint' ? el.hint() : el.finish()),
       onAction: (action) => {

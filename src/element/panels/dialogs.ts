@@ -1,16 +1,16 @@
 /**
- * The end-of-game panels of `<klondike-solitaire>`, sub-parts that read the
- * game through @lit/context: `<klondike-results-dialog>` (the win) and
+ * The end-of-game panels of `<klondike-solitaire>`, sub-parts that show the
+ * game view the element sets on them: `<klondike-results-dialog>` (the win) and
  * `<klondike-stuck-dialog>` (no way forward). Their buttons send a
  * non-composed `dialog-action` event to the element, with `detail.action`:
  * `'new'`, `'same'`, `'review'` or `'undo'`.
  * @module
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
-import { state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { customElement } from '../define.js';
-import { consume } from '@lit/context';
-import { gameContext, type GameView } from '../context.js';
+import type { GameView } from '../context.js';
+import type { ResultsExtras } from './results-extras.js';
 import { formatClock, formatCount, formatScore } from '../i18n/format.js';
 import './results-extras.js';
 import { panelButtonStyles, panelFigureStyles, panelFrameStyles } from '../styles/panel.js';
@@ -102,8 +102,8 @@ const panelStyles = css`
 abstract class PanelBase extends LitElement {
   static override styles = [panelFrameStyles, panelButtonStyles, panelFigureStyles, panelStyles];
 
-  /** The game state, from the enclosing `<klondike-solitaire>`. */
-  @consume({ context: gameContext, subscribe: true })
+  /** The game state, set by the enclosing `<klondike-solitaire>`. */
+  @property({ attribute: false })
   view?: GameView;
 
   protected act(action: DialogAction): void {
@@ -137,6 +137,10 @@ abstract class PanelBase extends LitElement {
  */
 @customElement('klondike-results-dialog')
 export class KlondikeResultsDialog extends PanelBase {
+  /** The deal of the day, the statistics and Share, set by the element (`ResultsExtrasController`). */
+  @property({ attribute: false })
+  extras?: ResultsExtras;
+
   @state() private copied: 'no' | 'yes' | 'failed' = 'no';
 
   private async copy(code: string): Promise<void> {
@@ -189,7 +193,7 @@ export class KlondikeResultsDialog extends PanelBase {
             : nothing}
         </dd>
       </dl>
-      <klondike-results-extras></klondike-results-extras>
+      <klondike-results-extras .view=${this.view} .extras=${this.extras}></klondike-results-extras>
       <div class="actions">${this.button('new', s['win.new'], true)} ${this.button('same', s['win.same'])}</div>
     </div>`;
   }

@@ -1,18 +1,16 @@
 /**
  * The part of the results panel about saved deals and sharing:
  * `<klondike-results-extras>` shows which day's deal it was (`daily`), the
- * local statistics of the draw mode (`stats`) and the Share button. It reads
- * the game through the game context and these extras through
- * {@link resultsExtrasContext}, which the element provides with
- * {@link ResultsExtrasController}.
+ * local statistics of the draw mode (`stats`) and the Share button. The
+ * results dialog it sits in hands it the game view and these extras, which
+ * the element's {@link ResultsExtrasController} sets on the dialog.
  * @module
  */
 import { LitElement, css, html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { state } from 'lit/decorators.js';
 import { customElement } from '../define.js';
-import { consume, ContextProvider, createContext } from '@lit/context';
+import { property, state } from 'lit/decorators.js';
 import type { Klondike } from '../../engine/index.js';
-import { gameContext, type GameView } from '../context.js';
+import type { GameView } from '../context.js';
 import { formatClock, formatScore } from '../i18n/format.js';
 import type { DrawStats, KlondikeStats } from '../controllers/stats.js';
 import { t } from '../i18n/strings.js';
@@ -30,9 +28,6 @@ export interface ResultsExtras {
   shareText(): string | null;
 }
 
-/** The context key for {@link ResultsExtras}. */
-export const resultsExtrasContext = createContext<ResultsExtras | undefined>(Symbol('klondike-results-extras'));
-
 /** What the provider needs from the element. */
 export interface ResultsExtrasSource {
   readonly game: Klondike | undefined;
@@ -42,17 +37,16 @@ export interface ResultsExtrasSource {
   readonly shareText: string | null;
 }
 
-/** Provides {@link resultsExtrasContext}, refreshed while the game is won (when the panel can show). */
+/** Sets the {@link ResultsExtras} on the element's results dialog, refreshed while the game is won (when the panel can show). */
 export class ResultsExtrasController implements ReactiveController {
-  private readonly provider: ContextProvider<typeof resultsExtrasContext>;
+  private value?: ResultsExtras;
   private last = '';
 
   constructor(
-    el: ReactiveControllerHost & HTMLElement,
+    private readonly el: ReactiveControllerHost & HTMLElement & { readonly renderRoot: ParentNode },
     private readonly host: ResultsExtrasSource,
   ) {
     el.addController(this);
-    this.provider = new ContextProvider(el, { context: resultsExtrasContext, initialValue: undefined });
   }
 
   hostUpdate(): void {
@@ -69,7 +63,14 @@ export class ResultsExtrasController implements ReactiveController {
     const sig = JSON.stringify([value.daily, value.stats, h.game.code, h.game.stats.moves]);
     if (sig === this.last) return;
     this.last = sig;
-    this.provider.setValue(value);
+    this.value = value;
+  }
+
+  hostUpdated(): void {
+    // A dialog not yet upgraded keeps the value as its own property until it is (Lit reads it then).
+    for (const dialog of this.el.renderRoot.querySelectorAll<Element & { extras?: ResultsExtras }>('klondike-results-dialog')) {
+      if (dialog.extras !== this.value) dialog.extras = this.value;
+    }
   }
 }
 
@@ -133,12 +134,12 @@ export class KlondikeResultsExtras extends LitElement {
   `,
   ];
 
-  /** The game state, from the enclosing `<klondike-solitaire>`. */
-  @consume({ context: gameContext, subscribe: true })
+  /** The game state, from the results dialog. */
+  @property({ attribute: false })
   view?: GameView;
 
-  /** The extras, from the enclosing `<klondike-solitaire>`. */
-  @consume({ context: resultsExtrasContext, subscribe: true })
+  /** The extras, from the results dialog. */
+  @property({ attribute: false })
   extras?: ResultsExtras;
 
   @state() private shared: 'no' | 'yes' | 'failed' = 'no';

@@ -8,6 +8,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Strings } from '../i18n/strings.js';
 import type { TableView } from '../session/view.js';
+import type { GameView } from '../context.js';
 import { barsHeight, oneBar, tableHeight } from './bars.js';
 import { indexSize, naturalHeight, PIPPED_MIN_W, type TableLayout } from './layout.js';
 import { styleProps } from './style-props.js';
@@ -32,6 +33,8 @@ export interface FrameState {
   readonly toolbar: Pick<ToolbarState, 'showHint' | 'canFinish' | 'finishing' | 'showFinish' | 'rulesUrl' | 'showSettings'>;
   /** What the status bar leaves out (`time`, `score`: `show-clock`, `show-score` off), space-separated. */
   readonly statusHidden: string;
+  /** What the status bar and the dialogs show (the wiring also sets it on them at each clock tick). */
+  readonly gameView: GameView | undefined;
   onToolbar(action: ToolbarAction): void;
   onAction(action: 'new' | 'same' | 'undo' | 'close' | 'review'): void;
   onTableClick(e: MouseEvent): void;
@@ -85,10 +88,10 @@ export function renderFrame(f: FrameState): TemplateResult {
           })
         : nothing}
       ${renderMessage(s, view.message, game.canUndo, f.onAction)} ${f.overlays}
-      ${panel === 'results' ? html`<klondike-results-dialog part="dialog"></klondike-results-dialog>` : nothing}
-      ${panel === 'stuck' || panel === 'lost' ? html`<klondike-stuck-dialog part="dialog"></klondike-stuck-dialog>` : nothing} ${f.settingsPanel ?? nothing}
+      ${panel === 'results' ? html`<klondike-results-dialog part="dialog" .view=${f.gameView}></klondike-results-dialog>` : nothing}
+      ${panel === 'stuck' || panel === 'lost' ? html`<klondike-stuck-dialog part="dialog" .view=${f.gameView}></klondike-stuck-dialog>` : nothing} ${f.settingsPanel ?? nothing}
     </div>
-    <klondike-status-bar part="status" hide=${f.statusHidden}></klondike-status-bar>
+    <klondike-status-bar part="status" hide=${f.statusHidden} .view=${f.gameView}></klondike-status-bar>
     <div id="klondike-help" class="sr-only">${s['table.help']}</div>
     ${f.announcer}
   </div>`;

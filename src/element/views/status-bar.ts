@@ -1,19 +1,19 @@
 /**
  * `<klondike-status-bar>`: score (when the game is scored), moves, passes and
  * time, written for the element's locale (Intl). A sub-part of
- * `<klondike-solitaire>` that reads the game through @lit/context. It is a
+ * `<klondike-solitaire>`, which sets its `view`. It is a
  * labelled group, not a live region: the clock ticks every second and must
  * not be read out (the element's announcer says what matters).
  * @module
  */
 import { LitElement, css, html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
 import { customElement } from '../define.js';
-import { consume } from '@lit/context';
-import { gameContext, type GameView } from '../context.js';
+import type { GameView } from '../context.js';
 import { formatClock, formatCount, formatScore } from '../i18n/format.js';
 
 /**
- * The status bar of `<klondike-solitaire>`; consumes {@link gameContext}.
+ * The status bar of `<klondike-solitaire>`; shows the {@link GameView} it is given.
  * @summary Score, moves, passes and time of the game in progress.
  */
 @customElement('klondike-status-bar')
@@ -50,7 +50,7 @@ export class KlondikeStatusBar extends LitElement {
   `;
 
   /** The game state, from the enclosing `<klondike-solitaire>`. */
-  @consume({ context: gameContext, subscribe: true })
+  @property({ attribute: false })
   view?: GameView;
 
   override render() {
