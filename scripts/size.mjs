@@ -11,15 +11,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// The target is 35 KB, which the widget's feature set does not leave room
-// for (docs/benchmarks.md, "Bundle size"). The single file is about 69.8 KB
-// today (with card art, the player's settings and the left-handed table; the
-// settings panel, sound and the languages are chunks or files beside it) (Lit ~7.7 KB, engine + solver ~21, shared by the page and the worker,
-// the English strings, CSS ~2.7, UI logic ~27; the other languages are files
-// of their own) and the split entry about 47.9 KB (input, hints and Finish
-// load after the first paint), so CI guards against unnoticed growth at these
-// limits.
-const TARGET_KB = 35;
+// Targets (issue "First card in a blink"): the single file 54 KB, the split
+// entry 32 KB gzipped. Not met: the single file is about 70.1 KB gzipped
+// (217 KB minified, of which the engine and the solver, shared by the page
+// and the worker, are about 64 KB, Lit about 16 KB, the element's CSS about
+// 16 KB and its code and English strings the rest) and the split entry about
+// 48.0 KB (input, hints and Finish, the dialogs, the settings panel, the
+// solver and the languages load after the first paint); docs/benchmarks.md,
+// "Bundle size". So CI guards against unnoticed growth at the limits below,
+// a little above today's sizes.
+const TARGET_KB = { single: 54, split: 32 };
 const SINGLE = 'dist/klondike-solitaire.bundle.js';
 const IIFE = 'dist/klondike-solitaire.iife.js';
 const SPLIT_ENTRY = 'dist/cdn/klondike-solitaire.js';
@@ -41,7 +42,8 @@ function report(file, label = file) {
   const limit = LIMITS_KB[file];
   const over = limit !== undefined && z > limit * 1024;
   if (over) ok = false;
-  const note = limit !== undefined ? ` (CI limit ${limit} KB, target ${TARGET_KB} KB)${over ? ': OVER THE LIMIT' : ''}` : '';
+  const target = file === SPLIT_ENTRY ? TARGET_KB.split : TARGET_KB.single;
+  const note = limit !== undefined ? ` (CI limit ${limit} KB, target ${target} KB)${over ? ': OVER THE LIMIT' : ''}` : '';
   console.log(`${label}: ${kb(raw)} KB, ${kb(z)} KB gzipped${note}`);
   return z;
 }
