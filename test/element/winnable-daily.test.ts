@@ -27,16 +27,17 @@ describe('<klondike-solitaire winnable> and <klondike-solitaire daily>', functio
   this.timeout(60_000);
 
   it('daily / winnable removed while their search runs: the search stops and an ordinary deal is played', async () => {
-    // Checked right after the first render, not after `mount` (which waits
-    // for frames): a fast worker could have answered by then. The daily
-    // date skips a deal (pinned in test/solver/daily.test.ts): a longer search.
+    // Checked right after the first update (the search starts in it), not
+    // after `updateComplete` (which also waits for the late parts to load):
+    // a fast worker could have answered by then. The daily date skips a deal
+    // (pinned in test/solver/daily.test.ts): a longer search.
     for (const [attr, value] of [['daily', '2026-01-16'], ['winnable', '']]) {
       const wrap = await fixture<HTMLDivElement>(html`<div style="width:640px"></div>`);
       const el = document.createElement('klondike-solitaire');
       el.style.setProperty('--klondike-animation-ms', '0ms');
       el.setAttribute(attr, value);
       wrap.append(el);
-      await el.updateComplete;
+      await new Promise((r) => setTimeout(r));
       expect(el.waitingForDeal, `${attr}: searching`).to.equal(true);
       el.removeAttribute(attr);
       await settle(el);

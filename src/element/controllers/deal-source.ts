@@ -20,7 +20,7 @@ import { html, nothing, type ReactiveController, type ReactiveControllerHost, ty
 import { dailyDealAsync, formatDate, Klondike, localDateOf, randomDealNumber, type SolvitaireDeal } from '../../engine/index.js';
 import { DAILY_SEARCH_VERSION, DAILY_STATE_BUDGET } from '../../solver/daily-budget.js';
 import type { RuleRequest } from '../options.js';
-import { SolverClient } from './solver-client.js';
+import type { SolverClient } from './solver-client.js';
 import type { Strings } from '../i18n/strings.js';
 
 /** Time the solver gets to prove one candidate deal winnable (`winnable`). */
@@ -61,7 +61,9 @@ function deckDeal(): SolvitaireDeal {
 
 /** Winnable and daily deals for one element. */
 export class DealSource implements ReactiveController {
-  private readonly solver: SolverClient;
+  /** The solver client, made with its module on the first search (so neither is in the first paint). */
+  private client?: SolverClient;
+  private clientLoad?: Promise<SolverClient>;
   private search: Search | null = null;
   private token = 0;
   private interrupted = false;
@@ -72,7 +74,10 @@ export class DealSource implements ReactiveController {
 
   constructor(private readonly host: DealSourceHost) {
     host.addController(this);
-    this.solver = new SolverClient(host);
+  }
+
+  private solver(): Promise<SolverClient> {
+    return (this.clientLoad ??= import('./solver-client.js').then(({ SolverClient }) => (this.client = new SolverClient(this.host))));
   }
 
   /** The deck shown while the first game is searched (see {@link placeholder}). */
@@ -176,7 +181,7 @@ export class DealSource implements ReactiveController {
     this.token++;
     this.search = null;
     this.interrupted = false;
-    this.solver.cancel();
+    this.client?.cancel();
     this.host.requestUpdate();
   }
 
@@ -194,7 +199,7 @@ export class DealSource implements ReactiveController {
   // ---- searches -------------------------------------------------------------
 
   private begin(search: Search): void {
-    this.solver.cancel();
+    this.client?.cancel();
     this.search = search;
     this.interrupted = false;
     this.host.requestUpdate();
@@ -208,13 +213,15 @@ export class DealSource implements ReactiveController {
 
   private async runWinnable(token: number): Promise<void> {
     const rules = { ...this.host.ruleRequest };
+    const solver = await this.solver();
+    if (token !== this.token || this.interrupted) return;
     let last: Klondike | null = null;
     for (let i = 0; i < WINNABLE_MAX_TRIES; i++) {
       const game = new Klondike({ dealNumber: randomDealNumber(), ...rules, undoLimit: this.host.undoLimit });
       last = game;
       let solved = false;
       try {
-        solved = (await this.solver.solve(game, { timeLimitMs: WINNABLE_BUDGET_MS, winOnly: true })).result === 'solved';
+        solved = (await solver.solve(game, { timeLimitMs: WINNABLE_BUDGET_MS, winOnly: true })).result === 'solved';
       } catch {
         if (token !== this.token || this.interrupted) return;
       }
@@ -244,9 +251,11 @@ export class DealSource implements ReactiveController {
     const make = (dealNumber: number) => new Klondike({ dealNumber, ...rules, undoLimit: this.host.undoLimit });
     let dealNumber = dailyCache.get(key);
     if (dealNumber === undefined) {
+      const solver = await this.solver();
+      if (token !== this.token || this.interrupted) return;
       try {
         const deal = await dailyDealAsync(date, async (n) => {
-          const r = await this.solver.solve(make(n), { maxStates: DAILY_STATE_BUDGET, timeLimitMs: Infinity, searchVersion: DAILY_SEARCH_VERSION });
+          const r = await solver.solve(make(n), { maxStates: DAILY_STATE_BUDGET, timeLimitMs: Infinity, searchVersion: DAILY_SEARCH_VERSION });
           return r.result === 'solved';
         });
         dealNumber = deal.dealNumber;
