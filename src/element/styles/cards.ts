@@ -89,7 +89,6 @@ export const cardStyles = css`
     position: absolute;
     inset: 0;
     border-radius: var(--cr);
-    overflow: hidden;
   }
   .face {
     background-color: var(--_face);
@@ -149,20 +148,22 @@ export const cardStyles = css`
     width: calc(var(--idx) * 0.78);
     height: calc(var(--idx) * 0.78);
   }
+  /* Centred by their margins, not a transform (each transform is one more
+     paint property node per card for the compositor to sort). */
   .big,
   .ace {
     position: absolute;
     left: 50%;
     top: 58%;
-    transform: translate(-50%, -50%);
+    width: var(--_sz);
+    height: var(--_sz);
+    margin: calc(var(--_sz) / -2) 0 0 calc(var(--_sz) / -2);
   }
   .big {
-    width: calc(var(--cw) * 0.5);
-    height: calc(var(--cw) * 0.5);
+    --_sz: calc(var(--cw) * 0.5);
   }
   .ace {
-    width: calc(var(--cw) * 0.46);
-    height: calc(var(--cw) * 0.46);
+    --_sz: calc(var(--cw) * 0.46);
   }
   /* All the pips in one path (views/card.ts), in the middle third of the
      card's width and its middle 60 % of height; the pips stand out of the
