@@ -100,6 +100,17 @@ export async function settle(el: KlondikeSolitaire): Promise<void> {
   await el.updateComplete;
 }
 
+/**
+ * Waits until no card is in flight (a moved card stays raised for the
+ * animation plus 40 ms, even with `--klondike-animation-ms: 0ms`), then
+ * for the table to settle.
+ */
+export async function landed(el: KlondikeSolitaire): Promise<void> {
+  const t0 = performance.now();
+  while (el.shadowRoot!.querySelector('[part~=card].flying') && performance.now() - t0 < 5000) await new Promise((r) => setTimeout(r, 10));
+  await settle(el);
+}
+
 /** The node of a face-up card. */
 export function cardNode(el: KlondikeSolitaire, card: string): HTMLElement {
   const n = el.shadowRoot!.querySelector<HTMLElement>(`[part~=card][data-card="${card}"]`);

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
-import { easyDeal, gameFixture, makeDeal, settle, suit } from './helpers.js';
+import { easyDeal, gameFixture, landed, makeDeal, settle, suit } from './helpers.js';
 
 describe('<klondike-solitaire> rendering', () => {
   it('renders 52 card nodes, data-card only on face-up cards', async () => {
@@ -31,12 +31,12 @@ describe('<klondike-solitaire> rendering', () => {
     expect(el.shadowRoot!.querySelectorAll('[part~=card][data-pile=S]').length).to.equal(24);
     expect(painted('S')).to.equal(4);
     for (let i = 0; i < 6; i++) el.move('S');
-    await settle(el);
+    await landed(el);
     expect(painted('S')).to.equal(4);
     expect(painted('W'), 'the waste: its top and the card under it').to.equal(2);
     // Undo puts the top back on the stock: the card under it shows at once.
     el.undo();
-    await settle(el);
+    await landed(el);
     expect(painted('W')).to.equal(2);
     expect([...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~=card][data-pile=W]')].filter((n) => n.classList.contains('covered')).length).to.equal(3);
   });
