@@ -12,12 +12,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // Targets (issue "First card in a blink"): the single file 54 KB, the split
-// entry 32 KB gzipped. Not met: the single file is about 70.1 KB gzipped
+// entry 32 KB gzipped. Not met: the single file is about 70.2 KB gzipped
 // (217 KB minified, of which the engine and the solver, shared by the page
 // and the worker, are about 64 KB, Lit about 16 KB, the element's CSS about
 // 16 KB and its code and English strings the rest) and the split entry about
-// 48.0 KB (input, hints and Finish, the dialogs, the settings panel, the
-// solver and the languages load after the first paint); docs/benchmarks.md,
+// 46.3 KB (input, hints and Finish, the dialogs, the settings panel, the
+// solver, its client and the languages load after the first paint); docs/benchmarks.md,
 // "Bundle size". So CI guards against unnoticed growth at the limits below,
 // a little above today's sizes.
 const TARGET_KB = { single: 54, split: 32 };
