@@ -5,7 +5,7 @@ import { captureWarnings, cardNode, easyDeal, gameFixture, settle } from './help
 
 /** What a hidden card's back paints: its colour and pattern, as the browser computed them. */
 function backLook(el: KlondikeSolitaire): string {
-  const inner = el.shadowRoot!.querySelector<HTMLElement>('[part~=card] .back-inner');
+  const inner = el.shadowRoot!.querySelector<HTMLElement>('[part~=card] .back');
   if (!inner) throw new Error('no card back on the table');
   const s = getComputedStyle(inner);
   return `${s.backgroundColor} ${s.backgroundImage}`;

@@ -42,7 +42,7 @@ const backRules = CARD_BACKS.filter((b) => b !== 'classic')
 
 /** The backs, felts and large index (host attribute rules; the classic back and green felt are the defaults of frame.ts). */
 export const cardArtStyles = css`
-  .back-inner {
+  .back {
     background-image: var(--klondike-card-back-image, var(--_back-art));
     background-size: cover;
   }

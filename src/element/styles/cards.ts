@@ -241,22 +241,18 @@ export const cardStyles = css`
     width: calc(var(--cw) * 0.2);
     height: calc(var(--cw) * 0.2);
   }
+  /* One element: the pattern (card-art.ts: cheap to raster, no image, so a
+     strict CSP without img-src keeps it) under a white frame and a light
+     line inside it, both inset shadows without blur. */
   .back {
-    background: var(--_face);
+    --_frame: calc(var(--cw) * 0.055);
     border: 1px solid rgba(0, 0, 0, 0.25);
     box-sizing: border-box;
-    padding: calc(var(--cw) * 0.055);
-  }
-  /* A plain border round the back's pattern (card-art.ts: cheap to raster,
-     no image, so a strict CSP without img-src keeps it). */
-  .back-inner {
-    display: block;
-    width: 100%;
-    height: 100%;
-    box-sizing: border-box;
-    border-radius: calc(var(--cr) * 0.6);
-    border: 1.5px solid rgba(255, 255, 255, 0.45);
     background-color: var(--_back);
+    background-clip: padding-box;
+    box-shadow:
+      inset 0 0 0 var(--_frame) var(--_face),
+      inset 0 0 0 calc(var(--_frame) + 1.5px) rgba(255, 255, 255, 0.45);
   }
   ${cardArtStyles}
 `;

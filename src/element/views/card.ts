@@ -132,5 +132,5 @@ export function cardFace(card: string, strings: Strings = en): TemplateResult {
 
 /** The back of a card: a CSS pattern. */
 export function cardBack(): TemplateResult {
-  return html`<span class="back" aria-hidden="true"><span class="back-inner"></span></span>`;
+  return html`<span class="back" aria-hidden="true"></span>`;
 }
