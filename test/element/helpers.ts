@@ -106,6 +106,7 @@ export async function settle(el: KlondikeSolitaire): Promise<void> {
  * for the table to settle.
  */
 export async function landed(el: KlondikeSolitaire): Promise<void> {
+  await el.updateComplete; // the moves just made are rendered (raised) first
   const t0 = performance.now();
   while (el.shadowRoot!.querySelector('[part~=card].flying') && performance.now() - t0 < 5000) await new Promise((r) => setTimeout(r, 10));
   await settle(el);
