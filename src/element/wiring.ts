@@ -181,7 +181,7 @@ export class ElementWiring {
       size: surface.size,
       toolsW: surface.toolsW,
       still: surface.still,
-      clientWidth: el.clientWidth,
+      clientWidth: surface.size.w ? 0 : el.clientWidth, // read only before the first measure (a read can force a layout)
       strings: this.lang.strings,
       locale: this.lang.locale,
       replaying: parts.replay.active,
