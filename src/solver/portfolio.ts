@@ -50,6 +50,12 @@ export interface Schedule {
   readonly altMax: number;
   /** Whether the draw-1 relaxation runs (it can only prove a loss). */
   readonly relaxation: boolean;
+  /**
+   * Whether the searches check for dead positions after a deck card is
+   * played in draw 1 with unlimited passes too (`Search.deadAfterDeckPlay`).
+   * Left out (off) of the frozen `'daily-v1'`, whose states it would change.
+   */
+  readonly deadAfterDeckPlay?: boolean;
 }
 
 /** The schedule of `solve()`: free to change when the solver is tuned. */
@@ -65,6 +71,7 @@ export const SCHEDULE: Schedule = Object.freeze({
   altTurn: 8192,
   altMax: 32_768,
   relaxation: true,
+  deadAfterDeckPlay: true,
 });
 
 /** {@link SCHEDULE} without the relaxation (`SolveOptions.winOnly`). */
@@ -142,7 +149,7 @@ export class Portfolio {
     private readonly log2: number,
     private readonly schedule: Schedule = SCHEDULE,
   ) {
-    this.main = new Search(raw, Mode.Win, log2);
+    this.main = this.configured(new Search(raw, Mode.Win, log2));
     this.probeBudget = schedule.firstProbe;
     this.probe = this.newProbe();
   }
@@ -152,7 +159,13 @@ export class Portfolio {
     this.seed = (Math.imul(this.seed, 0x9e3779b1) + 0x7f4a7c15) | 0 || 1;
     const table = old?.table;
     table?.clear();
-    return new Search(this.raw, Mode.Win, Math.max(14, this.log2 - 1), this.seed, table);
+    return this.configured(new Search(this.raw, Mode.Win, Math.max(14, this.log2 - 1), this.seed, table));
+  }
+
+  /** `s` with the schedule's options set. */
+  private configured(s: Search): Search {
+    s.deadAfterDeckPlay = this.schedule.deadAfterDeckPlay === true;
+    return s;
   }
 
   /** States entered so far by all the searches. */
@@ -168,7 +181,7 @@ export class Portfolio {
     else if (this.turn === PROBE && this.relax) this.turn = RELAX;
     else this.turn = MAIN;
     if (this.turn === MAIN && !this.alt && !this.altDone && this.main.states >= this.schedule.altAt) {
-      this.alt = new Search(this.raw, Mode.Win, Math.max(14, this.log2 - 1));
+      this.alt = this.configured(new Search(this.raw, Mode.Win, Math.max(14, this.log2 - 1)));
       this.alt.deckFirst = true;
     }
     if (this.turn !== MAIN || this.relaxStarted || this.main.states < this.schedule.relaxAt) return;
@@ -177,7 +190,7 @@ export class Portfolio {
     if (this.schedule.relaxation && (r.draw !== 1 || r.passes !== Infinity)) {
       // Started only in a long search: its table starts at 2^20 slots (8 MB).
       const log2 = Math.max(14, this.log2 - 1);
-      this.relax = new Search({ ...r, draw: 1, passes: Infinity, recycles: 0 }, Mode.Win, log2, 0, new TransTable(log2, false, 20));
+      this.relax = this.configured(new Search({ ...r, draw: 1, passes: Infinity, recycles: 0 }, Mode.Win, log2, 0, new TransTable(log2, false, 20)));
     }
   }
 

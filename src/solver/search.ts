@@ -44,6 +44,13 @@ export class Search extends MoveGen {
   private readonly deadSc = new DeadScratch();
   private depth = -1;
 
+  /**
+   * Also check for dead positions after a deck card was played in draw 1
+   * with unlimited passes (with a waste pointer, draw 3 or a pass limit,
+   * it is always checked there). Off in the frozen search `'daily-v1'`,
+   * whose states it would change (see `Schedule.deadAfterDeckPlay`).
+   */
+  deadAfterDeckPlay = false;
   /** States entered so far. */
   states = 0;
   /** The search is over. */
@@ -265,16 +272,17 @@ export class Search extends MoveGen {
       this.undoAuto(autoStart);
       return -1;
     }
-    // A hidden card was turned, or (with a waste pointer: draw 3, a pass
-    // limit) a deck card was played, which changes what the stock can show:
-    // prove the state lost statically if it can be (see ./dead.ts; sound for
-    // any position, so cutting it never loses a win).
+    // A hidden card was turned, or a deck card was played: with a waste
+    // pointer (draw 3, a pass limit) that changes what the stock can show,
+    // and in draw 1 the card may lock where it went (the runs rule): prove
+    // the state lost statically if it can be (see ./dead.ts; sound for any
+    // position, so cutting it never loses a win).
     const d0 = this.depth;
     if (
       this.mode === Mode.Win &&
       this.states > DEAD_AFTER &&
       d0 >= 0 &&
-      (this.hiddenSum < this.fHid[d0] || (this.usePtr && this.deckCount < this.fDeck[d0])) &&
+      (this.hiddenSum < this.fHid[d0] || ((this.usePtr || this.deadAfterDeckPlay) && this.deckCount < this.fDeck[d0])) &&
       this.lostNow()
     ) {
       this.undoAuto(autoStart);
