@@ -47,10 +47,11 @@ export class Search extends MoveGen {
   /**
    * Also check for dead positions after a deck card was played in draw 1
    * with unlimited passes (with a waste pointer, draw 3 or a pass limit,
-   * it is always checked there). Off in the frozen search `'daily-v1'`,
-   * whose states it would change (see `Schedule.deadAfterDeckPlay`).
+   * it is always checked there). Turned off for the frozen search
+   * `'daily-v1'`, whose states it would change (see
+   * `Schedule.deadAfterDeckPlay`).
    */
-  deadAfterDeckPlay = false;
+  deadAfterDeckPlay = true;
   /** States entered so far. */
   states = 0;
   /** The search is over. */
