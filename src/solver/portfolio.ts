@@ -51,11 +51,11 @@ export interface Schedule {
   /** Whether the draw-1 relaxation runs (it can only prove a loss). */
   readonly relaxation: boolean;
   /**
-   * Whether the searches check for dead positions after a deck card is
-   * played in draw 1 with unlimited passes too (`Search.deadAfterDeckPlay`).
+   * Whether the searches also check for dead positions after a pile moved
+   * and, in draw 1, after a deck card was played (`Search.moreDeadChecks`).
    * Left out (off) of the frozen `'daily-v1'`, whose states it would change.
    */
-  readonly deadAfterDeckPlay?: boolean;
+  readonly moreDeadChecks?: boolean;
 }
 
 /** The schedule of `solve()`: free to change when the solver is tuned. */
@@ -71,7 +71,7 @@ export const SCHEDULE: Schedule = Object.freeze({
   altTurn: 8192,
   altMax: 32_768,
   relaxation: true,
-  deadAfterDeckPlay: true,
+  moreDeadChecks: true,
 });
 
 /** {@link SCHEDULE} without the relaxation (`SolveOptions.winOnly`). */
@@ -164,7 +164,7 @@ export class Portfolio {
 
   /** `s` with the schedule's options set. */
   private configured(s: Search): Search {
-    s.deadAfterDeckPlay = this.schedule.deadAfterDeckPlay === true;
+    s.moreDeadChecks = this.schedule.moreDeadChecks === true;
     return s;
   }
 
