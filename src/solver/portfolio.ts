@@ -74,7 +74,7 @@ export const SCHEDULE: Schedule = Object.freeze({
   lateProbeTurn: 1024,
   firstProbe: 16_384,
   relaxAt: 20_000,
-  relaxTurn: 65_536,
+  relaxTurn: 131_072,
   altAt: 200_000,
   altTurn: 8192,
   altMax: 32_768,
