@@ -2,8 +2,8 @@
  * `klondike bench --deals N --draw 1|3 [--time-limit MS] [--max-states K] [--seed S] [--json]`:
  * solves N pseudo-random deals in one process (unlimited passes, take-back
  * on) and prints decided %, winnable % with a 95 % Wilson interval, the
- * unknown count, median / p90 / p99 / max time, states per second and in all, peak
- * memory and the codes of the deals left undecided.
+ * unknown count, median / p90 / p99 / max time, states per second and in
+ * all, peak memory and the codes of the deals left undecided.
  * @module
  */
 import { DEAL_COUNT, Klondike, quoteInput } from '../../engine/index.js';
