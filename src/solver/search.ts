@@ -44,6 +44,15 @@ export class Search extends MoveGen {
   private readonly deadSc = new DeadScratch();
   private depth = -1;
 
+  /**
+   * Also check for dead positions after a pile moved without turning a
+   * hidden card (it empties a column, or a compound partial run) and, in
+   * draw 1 with unlimited passes, after a deck card was played (with a
+   * waste pointer, draw 3 or a pass limit, that is always checked). Turned
+   * off for the frozen search `'daily-v1'`, whose states it would change
+   * (see `Schedule.moreDeadChecks`).
+   */
+  moreDeadChecks = true;
   /** States entered so far. */
   states = 0;
   /** The search is over. */
@@ -265,16 +274,21 @@ export class Search extends MoveGen {
       this.undoAuto(autoStart);
       return -1;
     }
-    // A hidden card was turned, or (with a waste pointer: draw 3, a pass
-    // limit) a deck card was played, which changes what the stock can show:
-    // prove the state lost statically if it can be (see ./dead.ts; sound for
-    // any position, so cutting it never loses a win).
+    // A hidden card was turned, or a deck card was played (with a waste
+    // pointer, draw 3 or a pass limit, that changes what the stock can
+    // show; in draw 1 the card may lock where it went: the runs rule), or
+    // a pile moved (it may lock on its new parent): prove the state lost
+    // statically if it can be (see ./dead.ts; sound for any position, so
+    // cutting it never loses a win). The last two only with moreDeadChecks
+    // (draw 3 always checks deck cards played).
     const d0 = this.depth;
     if (
       this.mode === Mode.Win &&
       this.states > DEAD_AFTER &&
       d0 >= 0 &&
-      (this.hiddenSum < this.fHid[d0] || (this.usePtr && this.deckCount < this.fDeck[d0])) &&
+      (this.hiddenSum < this.fHid[d0] ||
+        ((this.usePtr || this.moreDeadChecks) && this.deckCount < this.fDeck[d0]) ||
+        (this.moreDeadChecks && (this.mv[this.fStart[d0] + this.fNext[d0] - 1] & 7) === K_RUN)) &&
       this.lostNow()
     ) {
       this.undoAuto(autoStart);

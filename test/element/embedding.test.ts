@@ -177,8 +177,9 @@ describe('embedding: removal stops everything', () => {
     this.timeout(30_000);
     const probes = installProbes();
     try {
-      // A draw-3 deal the solver cannot decide in seconds: its analysis is still running below.
-      const el = await gameFixture({ attrs: 'code=KL1-D3N-AAAAAAN' });
+      // A draw-3 deal the solver cannot decide in seconds (no verdict within 2 M states): its
+      // analysis is still running below.
+      const el = await gameFixture({ attrs: 'code=KL1-D3N-ER35MAP' });
       // Wait (peeking at the element's internals) until the request in flight is the 2.5 s solve.
       const inFlight = () => [...(internalsOf(el).parts.assist.solver as unknown as { pending: Map<number, { kind: string }> }).pending.values()].map((p) => p.kind);
       const end = performance.now() + 15_000;

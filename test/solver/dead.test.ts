@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Klondike } from '../../src/engine/index.js';
 import { solve } from '../../src/solver/index.js';
 import { provablyLost } from '../../src/solver/dead.js';
+import { Mode, Search } from '../../src/solver/search.js';
 import { rawPosition } from '../../src/solver/solve.js';
-import { ALL, game, replaysToWin, seededRandom } from './helpers.js';
+import { ALL, game, randomLine, replaysToWin, seededRandom } from './helpers.js';
 
 const others = (named: string[]) => ALL.filter((c) => !named.includes(c));
 
@@ -71,4 +72,41 @@ describe('provablyLost', () => {
     }
     expect(positions).toBeGreaterThan(1000);
   }, 60_000);
+
+  it('the checks after piles moved and draw-1 deck cards played: the same verdicts, without them and plain, in fewer states', () => {
+    // Positions after random draw-1 lines (take-back on and off), each searched with the extra checks
+    // (the default), without them (as the frozen daily search) and, where it finishes, by the plain
+    // search (every move, no pruning).
+    let compared = 0;
+    let plainToo = 0;
+    let fewer = 0;
+    let withChecks = 0;
+    let without = 0;
+    for (let i = 0; i < 200; i++) {
+      const rnd = seededRandom(1000 + i);
+      const g = new Klondike({ dealNumber: 5000 + i, draw: 1, takeback: i % 2 === 0 });
+      randomLine(g, rnd, 30 + rnd(120), true);
+      if (g.isWon()) continue;
+      const raw = rawPosition(g);
+      const on = new Search(raw, Mode.Win);
+      const off = new Search(raw, Mode.Win);
+      off.moreDeadChecks = false;
+      const a = on.step(60_000);
+      const b = off.step(60_000);
+      if (!a || !b) continue;
+      expect(a, `position ${i}`).toBe(b);
+      compared++;
+      if (on.states < off.states) fewer++;
+      withChecks += on.states;
+      without += off.states;
+      const plain = new Search(raw, Mode.Full).step(20_000);
+      if (!plain) continue;
+      expect(a, `position ${i}, plain`).toBe(plain);
+      plainToo++;
+    }
+    expect(compared).toBeGreaterThan(150);
+    expect(plainToo).toBeGreaterThan(50);
+    expect(fewer).toBeGreaterThan(10);
+    expect(withChecks).toBeLessThan(without);
+  }, 120_000);
 });

@@ -2,8 +2,8 @@
  * `klondike bench --deals N --draw 1|3 [--time-limit MS] [--max-states K] [--seed S] [--json]`:
  * solves N pseudo-random deals in one process (unlimited passes, take-back
  * on) and prints decided %, winnable % with a 95 % Wilson interval, the
- * unknown count, median / p90 / p99 / max time, states per second, peak
- * memory and the codes of the deals left undecided.
+ * unknown count, median / p90 / p99 / max time, states per second and in
+ * all, peak memory and the codes of the deals left undecided.
  * @module
  */
 import { DEAL_COUNT, Klondike, quoteInput } from '../../engine/index.js';
@@ -18,8 +18,9 @@ Solves N deals (deal numbers drawn from seed S, default 1) with unlimited
 passes and take-back, each within MS milliseconds (default 1000) and, with
 --max-states, K states (a budget that does not depend on the machine), and
 prints: decided %, winnable % with a 95 % Wilson interval, unknown count,
-median / p90 / p99 / max time, states per second, peak memory, and the
-codes of the deals left undecided (replay one with klondike solve CODE).
+median / p90 / p99 / max time, states per second and in all, peak memory,
+and the codes of the deals left undecided (replay one with klondike solve
+CODE).
 `;
 
 /** Most deals one `bench` or `study` run takes (a million deals is days of solving already). */
@@ -138,6 +139,7 @@ export async function run(argv: string[]): Promise<number> {
       p90Ms: quantile(times, 0.9),
       p99Ms: quantile(times, 0.99),
       maxMs: times[times.length - 1] ?? 0,
+      states,
       statesPerSecond: totalMs ? Math.round(states / (totalMs / 1000)) : 0,
       peakRssMB: Math.round(peak / 2 ** 20),
       undecided,
@@ -148,7 +150,7 @@ export async function run(argv: string[]): Promise<number> {
       io.out(`decided    ${pct(decided / a.deals)} (${solved} solved, ${unsolvable} unsolvable, ${unknown} unknown)\n`);
       io.out(`winnable   ${pct(decided ? solved / decided : 0)} of decided, 95 % Wilson [${pct(lo)}, ${pct(hi)}]; of all: ${pct(solved / a.deals)} to ${pct((solved + unknown) / a.deals)}\n`);
       io.out(`time (ms)  median ${out.medianMs.toFixed(2)} · p90 ${out.p90Ms.toFixed(2)} · p99 ${out.p99Ms.toFixed(1)} · max ${out.maxMs.toFixed(1)}\n`);
-      io.out(`speed      ${out.statesPerSecond.toLocaleString('en-US')} states/s · peak memory ${out.peakRssMB} MB (RSS)\n`);
+      io.out(`speed      ${out.statesPerSecond.toLocaleString('en-US')} states/s · ${states.toLocaleString('en-US')} states in all · peak memory ${out.peakRssMB} MB (RSS)\n`);
       // The deal codes left undecided, to study them with `klondike solve CODE`.
       const shown = undecided.slice(0, UNDECIDED_SHOWN);
       const more = undecided.length - shown.length;
