@@ -195,6 +195,7 @@ export class ElementWiring {
       },
       statusHidden: `${el.showClock ? '' : 'time'} ${el.showScore ? '' : 'score'}`.trim(),
       gameView: this.gameView,
+      extras: parts.extras?.value,
       settingsPanel: this.settingsPanel(),
       onToolbar: (a) => void (a === 'settings' ? el.showSettings() : a === 'new' ? el.newGame() : a === 'undo' ? el.undo() : a === 'hint' ? el.hint() : el.finish()),
       onAction: (action) => {

@@ -137,7 +137,7 @@ abstract class PanelBase extends LitElement {
  */
 @customElement('klondike-results-dialog')
 export class KlondikeResultsDialog extends PanelBase {
-  /** The deal of the day, the statistics and Share, set by the element (`ResultsExtrasController`). */
+  /** The deal of the day, the statistics and Share, passed by the element's frame (`ResultsExtrasController`). */
   @property({ attribute: false })
   extras?: ResultsExtras;
 

@@ -3,7 +3,8 @@
  * `<klondike-results-extras>` shows which day's deal it was (`daily`), the
  * local statistics of the draw mode (`stats`) and the Share button. The
  * results dialog it sits in hands it the game view and these extras, which
- * the element's {@link ResultsExtrasController} sets on the dialog.
+ * the element's {@link ResultsExtrasController} makes and its frame passes
+ * to the dialog.
  * @module
  */
 import { LitElement, css, html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
@@ -37,13 +38,14 @@ export interface ResultsExtrasSource {
   readonly shareText: string | null;
 }
 
-/** Sets the {@link ResultsExtras} on the element's results dialog, refreshed while the game is won (when the panel can show). */
+/** The {@link ResultsExtras} that the frame hands to the results dialog, refreshed before each render while the game is won (when the panel can show). */
 export class ResultsExtrasController implements ReactiveController {
-  private value?: ResultsExtras;
+  /** The extras of the won game (undefined before a win). */
+  value?: ResultsExtras;
   private last = '';
 
   constructor(
-    private readonly el: ReactiveControllerHost & HTMLElement & { readonly renderRoot: ParentNode },
+    el: ReactiveControllerHost,
     private readonly host: ResultsExtrasSource,
   ) {
     el.addController(this);
@@ -66,12 +68,6 @@ export class ResultsExtrasController implements ReactiveController {
     this.value = value;
   }
 
-  hostUpdated(): void {
-    // A dialog not yet upgraded keeps the value as its own property until it is (Lit reads it then).
-    for (const dialog of this.el.renderRoot.querySelectorAll<Element & { extras?: ResultsExtras }>('klondike-results-dialog')) {
-      if (dialog.extras !== this.value) dialog.extras = this.value;
-    }
-  }
 }
 
 /**

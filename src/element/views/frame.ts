@@ -9,6 +9,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Strings } from '../i18n/strings.js';
 import type { TableView } from '../session/view.js';
 import type { GameView } from '../context.js';
+import type { ResultsExtras } from '../panels/results-extras.js';
 import { barsHeight, oneBar, tableHeight } from './bars.js';
 import { indexSize, naturalHeight, PIPPED_MIN_W, type TableLayout } from './layout.js';
 import { styleProps } from './style-props.js';
@@ -35,6 +36,8 @@ export interface FrameState {
   readonly statusHidden: string;
   /** What the status bar and the dialogs show (the wiring also sets it on them at each clock tick). */
   readonly gameView: GameView | undefined;
+  /** What the results dialog shows besides the game (once the late parts are here). */
+  readonly extras: ResultsExtras | undefined;
   onToolbar(action: ToolbarAction): void;
   onAction(action: 'new' | 'same' | 'undo' | 'close' | 'review'): void;
   onTableClick(e: MouseEvent): void;
@@ -88,7 +91,7 @@ export function renderFrame(f: FrameState): TemplateResult {
           })
         : nothing}
       ${renderMessage(s, view.message, game.canUndo, f.onAction)} ${f.overlays}
-      ${panel === 'results' ? html`<klondike-results-dialog part="dialog" .view=${f.gameView}></klondike-results-dialog>` : nothing}
+      ${panel === 'results' ? html`<klondike-results-dialog part="dialog" .view=${f.gameView} .extras=${f.extras}></klondike-results-dialog>` : nothing}
       ${panel === 'stuck' || panel === 'lost' ? html`<klondike-stuck-dialog part="dialog" .view=${f.gameView}></klondike-stuck-dialog>` : nothing} ${f.settingsPanel ?? nothing}
     </div>
     <klondike-status-bar part="status" hide=${f.statusHidden} .view=${f.gameView}></klondike-status-bar>
