@@ -42,9 +42,13 @@ const backRules = CARD_BACKS.filter((b) => b !== 'classic')
 
 /** The backs, felts and large index (host attribute rules; the classic back and green felt are the defaults of frame.ts). */
 export const cardArtStyles = css`
+  /* One tile the size of the card, not repeated: the same picture, but a
+     repeated gradient is rastered as an image per card and game (about
+     1.8 MB of renderer memory per game), a single one is drawn directly. */
   .back {
     background-image: var(--klondike-card-back-image, var(--_back-art));
     background-size: cover;
+    background-repeat: no-repeat;
   }
   :host {
     --_back-art: ${unsafeCSS(LATTICE)};
