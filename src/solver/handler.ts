@@ -24,15 +24,23 @@ export function createSolverHandler(
   sliceStates: number = SLICE_STATES,
 ): (message: SolverMessage) => void {
   const cancelled = new Set<number>();
-  const running = new Set<number>();
+  /** The requests running, each with the signal that cancels its search. */
+  const running = new Map<number, AbortController>();
 
   /** Runs `step` (one slice: the response's fields once over, else null) until it is over or cancelled. */
-  const sliced = (id: number, kind: SolverRequestKind, step: () => Omit<SolverResponse, 'id' | 'kind'> | null): void => {
-    running.add(id);
+  const sliced = (id: number, kind: SolverRequestKind, abort: AbortController, step: () => Omit<SolverResponse, 'id' | 'kind'> | null): void => {
+    running.set(id, abort);
     const slice = (): void => {
       if (cancelled.has(id)) {
         cancelled.delete(id);
         running.delete(id);
+        // One last slice under the aborted signal: the search ends at once
+        // and gives its arrays back for the next request (see ./spare.ts).
+        try {
+          step();
+        } catch {
+          // Cancelled anyway.
+        }
         post({ id, kind, error: 'cancelled' });
         return;
       }
@@ -52,7 +60,11 @@ export function createSolverHandler(
 
   return (msg: SolverMessage): void => {
     if (msg.kind === 'cancel') {
-      if (running.has(msg.id)) cancelled.add(msg.id);
+      const abort = running.get(msg.id);
+      if (abort) {
+        cancelled.add(msg.id);
+        abort.abort();
+      }
       return;
     }
     const { id, kind } = msg;
@@ -63,11 +75,12 @@ export function createSolverHandler(
       post({ id, kind, error: (e as Error).message });
       return;
     }
-    const limits = { timeLimitMs: msg.timeLimitMs, maxStates: msg.maxStates, memoryLog2: msg.memoryLog2, shortLine: msg.shortLine === true };
+    const abort = new AbortController();
+    const limits = { timeLimitMs: msg.timeLimitMs, maxStates: msg.maxStates, memoryLog2: msg.memoryLog2, shortLine: msg.shortLine === true, signal: abort.signal };
     try {
       if (kind === 'hint') {
         const search = createHintSearch(game, limits);
-        sliced(id, kind, () => {
+        sliced(id, kind, abort, () => {
           const h = search.run(sliceStates);
           return h ? { hint: h } : null;
         });
@@ -75,7 +88,7 @@ export function createSolverHandler(
       }
       if (kind === 'stuck') {
         const check = createStuckCheck(game, limits);
-        sliced(id, kind, () => {
+        sliced(id, kind, abort, () => {
           const stuck = check.run(sliceStates);
           return stuck === null ? null : { stuck };
         });
@@ -91,12 +104,12 @@ export function createSolverHandler(
     }
     let search: ReturnType<typeof createSearch>;
     try {
-      search = createSearch(game, { timeLimitMs: msg.timeLimitMs ?? 10_000, maxStates: msg.maxStates, memoryLog2: msg.memoryLog2, winOnly: msg.winOnly === true, searchVersion: msg.searchVersion, shortLine: msg.shortLine === true });
+      search = createSearch(game, { ...limits, timeLimitMs: msg.timeLimitMs ?? 10_000, winOnly: msg.winOnly === true, searchVersion: msg.searchVersion });
     } catch (e) {
       post({ id, kind, error: (e as Error).message });
       return;
     }
-    sliced(id, kind, () => {
+    sliced(id, kind, abort, () => {
       const solve = search.run(sliceStates);
       return solve ? { solve } : null;
     });

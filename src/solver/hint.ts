@@ -64,16 +64,21 @@ function createProgressSearch(game: Klondike, opts: SolveOptions): ProgressSearc
   return {
     run(stateBudget: number): ProgressOutcome | null {
       if (answer) return answer;
+      if (aborted()) {
+        s.release();
+        return (answer = { outcome: 'unknown', move: null });
+      }
       const t0 = now();
       const deadline = t0 + (timeLimit - spent);
       const left = Math.max(1, Math.min(stateBudget, maxStates - s.states));
       const out = s.step(left, () => aborted() || now() >= deadline);
       spent += now() - t0;
-      if (out === 'found') return (answer = { outcome: 'found', move: s.path()[0] ?? null });
-      if (out === 'exhausted') return (answer = { outcome: 'none', move: null });
+      if (out === 'found') answer = { outcome: 'found', move: s.path()[0] ?? null };
+      else if (out === 'exhausted') answer = { outcome: 'none', move: null };
       // A cut-off search or a spent budget prove nothing.
-      if (out || s.states >= maxStates || spent >= timeLimit || aborted()) return (answer = { outcome: 'unknown', move: null });
-      return null;
+      else if (out || s.states >= maxStates || spent >= timeLimit || aborted()) answer = { outcome: 'unknown', move: null };
+      if (answer) s.release(); // its arrays back for the next search (see ./spare.ts)
+      return answer;
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import { enc, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, RANK, RED, STRIDE, SUIT, type RawPosition } from './keys.js';
 import { mayPrepare, Prune } from './prune.js';
+import { growInt32, takeInt32 } from './spare.js';
 
 /** Obligation: a card went home from the deck, draw 1 with unlimited passes (see {@link MoveGen.generate}). */
 export const OB_DECK_HOME = 2 << 12;
@@ -16,7 +17,7 @@ export const OB_KING = 1 << 12;
 /** A position that generates its moves. */
 export class MoveGen extends Prune {
   readonly mode: Mode;
-  protected mv = new Int32Array(1 << 14);
+  protected mv = takeInt32(1 << 14);
   protected mvTop = 0;
   private readonly order = new Int8Array(7);
   /**
@@ -32,11 +33,7 @@ export class MoveGen extends Prune {
   }
 
   protected pushMove(m: number): void {
-    if (this.mvTop === this.mv.length) {
-      const a = new Int32Array(this.mv.length * 2);
-      a.set(this.mv);
-      this.mv = a;
-    }
+    if (this.mvTop === this.mv.length) this.mv = growInt32(this.mv, this.mv.length * 2);
     this.mv[this.mvTop++] = m;
   }
 

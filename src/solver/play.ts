@@ -6,6 +6,7 @@
  */
 import { K_COLF, K_DECKC, K_DECKF, K_RUN, RANK, RED, STRIDE, SUIT } from './keys.js';
 import { Position } from './position.js';
+import { growInt32 } from './spare.js';
 
 /** A position that plays and takes back moves. */
 export class Play extends Position {
@@ -88,11 +89,7 @@ export class Play extends Position {
   }
 
   protected logAuto(v: number): void {
-    if (this.autoTop === this.autoLog.length) {
-      const a = new Int32Array(this.autoLog.length * 2);
-      a.set(this.autoLog);
-      this.autoLog = a;
-    }
+    if (this.autoTop === this.autoLog.length) this.autoLog = growInt32(this.autoLog, this.autoLog.length * 2);
     this.autoLog[this.autoTop++] = v;
   }
 

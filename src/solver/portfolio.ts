@@ -167,6 +167,7 @@ export class Portfolio {
   private newProbe(old?: Search): Search {
     this.seed = (Math.imul(this.seed, 0x9e3779b1) + 0x7f4a7c15) | 0 || 1;
     const table = old?.table;
+    old?.release(true);
     table?.clear();
     return this.configured(new Search(this.raw, Mode.Win, Math.max(14, this.log2 - 1), this.seed, table));
   }
@@ -212,9 +213,11 @@ export class Portfolio {
   private stopMember(kind: number): void {
     if (kind === RELAX) {
       this.relaxStates += this.relax?.states ?? 0;
+      this.relax?.release();
       this.relax = null;
     } else {
       this.altStates += this.alt?.states ?? 0;
+      this.alt?.release();
       this.alt = null;
       this.altDone = true;
     }
@@ -260,8 +263,14 @@ export class Portfolio {
     return null;
   }
 
-  /** The winning moves, in notation (once `step` returned 'found'). */
+  /** The winning moves, in notation (once `step` returned 'found', until {@link Portfolio.release}). */
   path(): string[] {
     return this.winner ? this.winner.path() : [];
+  }
+
+  /** Gives every member's arrays back (see `Search.release`): the search is over. Twice is harmless. */
+  release(): void {
+    for (const s of [this.main, this.probe, this.alt, this.relax]) s?.release();
+    this.done ??= 'cutoff';
   }
 }

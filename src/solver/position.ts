@@ -32,6 +32,7 @@ import {
   CHILD,
   type RawPosition,
 } from './keys.js';
+import { takeInt32 } from './spare.js';
 
 /** The position and its primitive changes; the search layers build on it. */
 export class Position {
@@ -77,10 +78,10 @@ export class Position {
 
   // Undo information of the move played from each frame of the DFS.
   protected cap = 256;
-  protected fU1 = new Int32Array(this.cap);
-  protected fU2 = new Int32Array(this.cap);
-  protected fU3 = new Int32Array(this.cap);
-  protected autoLog = new Int32Array(1 << 12);
+  protected fU1 = takeInt32(this.cap);
+  protected fU2 = takeInt32(this.cap);
+  protected fU3 = takeInt32(this.cap);
+  protected autoLog = takeInt32(1 << 12);
   protected autoTop = 0;
 
   constructor(p: RawPosition, fold = false) {

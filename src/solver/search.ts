@@ -14,6 +14,7 @@
 import { DEFAULT_TT_LOG2, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, PARENT, RANK, STRIDE, SUIT, ZF_HI, ZF_LO, ZX_HI, ZX_LO, type Outcome, type RawPosition } from './keys.js';
 import { DeadScratch, lostCore, provablyLost } from './dead.js';
 import { MoveGen, OB_DECK_HOME, OB_KING, OB_TAKEN } from './moves.js';
+import { giveInt32, growInt32, takeInt32 } from './spare.js';
 import { TransTable, TT_FULL, TT_NEW } from './table.js';
 
 export { DEFAULT_TT_LOG2, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, STRIDE };
@@ -34,13 +35,13 @@ export class Search extends MoveGen {
   private readonly tt: TransTable;
 
   // Frames of the DFS.
-  private fStart = new Int32Array(this.cap);
-  private fCount = new Int32Array(this.cap);
-  private fNext = new Int32Array(this.cap);
-  private fAuto = new Int32Array(this.cap); // start of this frame's auto moves in the auto log
-  private fHid = new Int32Array(this.cap); // hidden cards in the frame's state
-  private fDeck = new Int32Array(this.cap); // deck cards in the frame's state
-  private fOnly = new Int32Array(this.cap); // the obligation the frame's moves were generated under
+  private fStart = takeInt32(this.cap);
+  private fCount = takeInt32(this.cap);
+  private fNext = takeInt32(this.cap);
+  private fAuto = takeInt32(this.cap); // start of this frame's auto moves in the auto log
+  private fHid = takeInt32(this.cap); // hidden cards in the frame's state
+  private fDeck = takeInt32(this.cap); // deck cards in the frame's state
+  private fOnly = takeInt32(this.cap); // the obligation the frame's moves were generated under
   private readonly deadSc = new DeadScratch();
   private depth = -1;
 
@@ -229,11 +230,7 @@ export class Search extends MoveGen {
   private ensureCap(): void {
     if (this.depth + 1 < this.cap) return;
     const cap = this.cap * 2;
-    const g = (a: Int32Array): Int32Array<ArrayBuffer> => {
-      const b = new Int32Array(cap);
-      b.set(a);
-      return b;
-    };
+    const g = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => growInt32(a, cap);
     this.fStart = g(this.fStart);
     this.fCount = g(this.fCount);
     this.fNext = g(this.fNext);
@@ -347,6 +344,22 @@ export class Search extends MoveGen {
       }
     }
     return (this.done = this.incomplete ? 'cutoff' : 'exhausted');
+  }
+
+  /**
+   * Gives the search's arrays back for the next searches (see ./spare.ts),
+   * its table too unless `keepTable` (a probe's table passes to the next
+   * probe). The search is then over: `step()` does nothing more and
+   * `path()` is no longer valid. Twice is harmless.
+   */
+  release(keepTable = false): void {
+    if (!keepTable) this.tt.release();
+    const arrays = [this.fStart, this.fCount, this.fNext, this.fAuto, this.fHid, this.fDeck, this.fOnly, this.fU1, this.fU2, this.fU3, this.mv, this.autoLog];
+    this.fStart = this.fCount = this.fNext = this.fAuto = this.fHid = this.fDeck = this.fOnly = this.fU1 = this.fU2 = this.fU3 = this.mv = this.autoLog = new Int32Array(0);
+    this.cap = 0;
+    this.depth = -1;
+    this.done ??= 'cutoff';
+    for (const a of arrays) giveInt32(a);
   }
 
   /** The moves from the start to the goal, in notation (valid once step() returned 'found'). */

@@ -109,6 +109,7 @@ export class LineShortener {
       left -= s.states - before;
       if (out === 'found') {
         const moves = s.path();
+        s.release();
         const cost = lineCost(this.game, moves);
         if (cost && cheaper(cost, this.bestCost)) {
           this.best = moves;
@@ -119,13 +120,20 @@ export class LineShortener {
       if (out === null && s.states < cap) return null; // paused: out of slice, or stopped from outside
       // Lost under this limit, out of table, or out of its budget: the next limit.
       this.spent += s.states;
+      s.release();
       this.search = null;
       this.extra++;
     }
     if (this.search) this.spent += this.search.states;
-    this.search = null;
+    this.release();
     this.finished = true;
     return this.best;
+  }
+
+  /** Gives the running search's arrays back (see ./spare.ts); the shortening keeps the best line so far. */
+  release(): void {
+    this.search?.release();
+    this.search = null;
   }
 
   /** Starts the search under the next pass limit; false when none is left to try. */

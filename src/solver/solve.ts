@@ -169,7 +169,10 @@ export function createSearch(game: Klondike, opts: SolveOptions = {}): Increment
 
   let shortener: LineShortener | null = null;
 
+  // Every end of the search gives its arrays back (see ./spare.ts).
   const finish = (r: SolveResult['result'], moves: string[]): SolveResult => {
+    search.release();
+    shortener?.release();
     result = { result: r, moves, states: search.states + (shortener?.states ?? 0), ms: Math.round(spent * 1000) / 1000 };
     return result;
   };
@@ -202,6 +205,7 @@ export function createSearch(game: Klondike, opts: SolveOptions = {}): Increment
         const cost = lineCost(game, moves);
         if (!cost) return finish('unknown', []);
         if (!opts.shortLine || cost.passes === 0) return finish('solved', moves);
+        search.release();
         shortener = new LineShortener(game, raw, moves, cost);
         return null; // the shortening runs in the next slices
       }

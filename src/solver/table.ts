@@ -4,6 +4,7 @@
  * @module
  */
 import { DEFAULT_TT_LOG2, MIN_TT_LOG2 } from './keys.js';
+import { giveInt32, takeInt32 } from './spare.js';
 
 /** Insert outcome: a new key. */
 export const TT_NEW = 0;
@@ -17,9 +18,9 @@ export const TT_FULL = 2;
  * a 32-bit mask (see {@link TransTable.insertDominated}).
  */
 export class TransTable {
-  private lo: Int32Array;
-  private hi: Int32Array;
-  private val: Int32Array | null;
+  private lo: Int32Array<ArrayBuffer>;
+  private hi: Int32Array<ArrayBuffer>;
+  private val: Int32Array<ArrayBuffer> | null;
   private mask: number;
   private count = 0;
   private lastSlot = 0;
@@ -32,9 +33,9 @@ export class TransTable {
   constructor(maxLog2 = DEFAULT_TT_LOG2, values = false, startLog2 = 16) {
     this.maxLog2 = Math.max(MIN_TT_LOG2, maxLog2);
     const log2 = Math.min(startLog2, this.maxLog2);
-    this.lo = new Int32Array(1 << log2);
-    this.hi = new Int32Array(1 << log2);
-    this.val = values ? new Int32Array(1 << log2) : null;
+    this.lo = takeInt32(1 << log2);
+    this.hi = takeInt32(1 << log2);
+    this.val = values ? takeInt32(1 << log2) : null;
     this.mask = (1 << log2) - 1;
   }
 
@@ -110,10 +111,10 @@ export class TransTable {
     const oh = this.hi;
     const size = ol.length * 2;
     const mask = size - 1;
-    const nl = new Int32Array(size);
-    const nh = new Int32Array(size);
+    const nl = takeInt32(size);
+    const nh = takeInt32(size);
     const ov = this.val;
-    const nv = ov ? new Int32Array(size) : null;
+    const nv = ov ? takeInt32(size) : null;
     for (let j = 0; j < ol.length; j++) {
       const lo = ol[j];
       const hi = oh[j];
@@ -124,10 +125,29 @@ export class TransTable {
       nh[i] = hi;
       if (nv && ov) nv[i] = ov[j];
     }
+    giveInt32(ol);
+    giveInt32(oh);
+    if (ov) giveInt32(ov);
     this.lo = nl;
     this.hi = nh;
     this.val = nv;
     this.mask = mask;
+  }
+
+  /**
+   * Gives the table's arrays back for the next tables (see ./spare.ts);
+   * the table is then empty and tiny (still usable, but it is meant to be
+   * dropped). Twice is harmless.
+   */
+  release(): void {
+    giveInt32(this.lo);
+    giveInt32(this.hi);
+    if (this.val) giveInt32(this.val);
+    this.lo = new Int32Array(1);
+    this.hi = new Int32Array(1);
+    this.val = this.val ? new Int32Array(1) : null;
+    this.mask = 0;
+    this.count = 0;
   }
 
   /** Empties the table, keeping its size (cheaper than growing a new one again). */
