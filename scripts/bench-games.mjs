@@ -2,7 +2,10 @@
 // `npm run bench:games`: what each extra <klondike-solitaire> on one page
 // costs. Pages with 1, 5 and 10 games (the single file, 1280 × 800 headless
 // Chromium, a fresh browser for each page so that nothing else is counted):
-//   settled    after the deals and the pages' own first analyses (idle)
+//   settled    4 s after the cards show: the deals and the pages' own first
+//              analyses are over
+//   idle       12 s after: Chromium has also freed the raster tiles it kept
+//              a few seconds after the deal animations
 //   analysed   after one hint() asked of every game at once
 // For each: the JS heap of the page after a forced GC (CDP), and the memory
 // of the whole browser (the sum of PSS of every Chromium process, workers
@@ -26,6 +29,8 @@ const COUNTS = [1, 5, 10];
 const LATENCY_COUNTS = [1, 10];
 const RATES = [1, 4];
 const MOVES = 9;
+/** When a page counts as idle: this long after its cards show (ms). */
+const IDLE_MS = 12_000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 if (!existsSync(path.join(root, SINGLE))) {
@@ -63,12 +68,17 @@ async function measure(n) {
     };
     await p.goto(`${base}/__games/${n}.html`);
     await p.waitForFunction((n) => document.querySelectorAll('klondike-solitaire').length === n && [...document.querySelectorAll('klondike-solitaire')].every((e) => e.shadowRoot?.querySelector('[part~=card]')), n);
+    const t0 = Date.now();
     await sleep(4000); // the deals, then the first analyses when idle
     const settled = { heap: await heap(), browser: pid ? browserMB(pid) : NaN };
+    // Idle: Chromium has let go of the raster tiles of the finished deal
+    // animations (kept a few seconds for reuse, then freed).
+    await sleep(IDLE_MS - (Date.now() - t0));
+    const idle = { heap: await heap(), browser: pid ? browserMB(pid) : NaN };
     await p.evaluate(() => Promise.all([...document.querySelectorAll('klondike-solitaire')].map((e) => e.hint())));
     await sleep(500);
     const analysed = { heap: await heap(), browser: pid ? browserMB(pid) : NaN };
-    return { settled, analysed };
+    return { settled, idle, analysed };
   } finally {
     await browser.close();
     await bs.close();
@@ -130,14 +140,15 @@ if (ONLY !== 'memory') for (const n of LATENCY_COUNTS) lat[n] = await latency(n)
 server.close();
 function printMemory() {
 const f = (v) => (Number.isFinite(v) ? v.toFixed(2) : '—');
-console.log(`${'games'.padEnd(8)}${'heap settled'.padStart(14)}${'browser settled'.padStart(17)}${'heap analysed'.padStart(15)}${'browser analysed'.padStart(18)}   (MB)`);
+const PHASES = ['settled', 'idle', 'analysed'];
+console.log(`${'games'.padEnd(8)}${PHASES.map((k) => `heap ${k}`.padStart(15) + `browser ${k}`.padStart(18)).join('')}   (MB)`);
 for (const n of COUNTS) {
   const r = rows[n];
-  console.log(`${String(n).padEnd(8)}${f(r.settled.heap).padStart(14)}${f(r.settled.browser).padStart(17)}${f(r.analysed.heap).padStart(15)}${f(r.analysed.browser).padStart(18)}`);
+  console.log(`${String(n).padEnd(8)}${PHASES.map((k) => f(r[k].heap).padStart(15) + f(r[k].browser).padStart(18)).join('')}`);
 }
 const last = COUNTS.at(-1);
 const per = (k, m) => (rows[last][k][m] - rows[1][k][m]) / (last - 1);
-console.log(`per extra game (1 → ${last}): heap ${f(per('settled', 'heap'))} MB, browser ${f(per('settled', 'browser'))} MB when settled; heap ${f(per('analysed', 'heap'))} MB, browser ${f(per('analysed', 'browser'))} MB after one analysis each`);
+console.log(`per extra game (1 → ${last}): heap ${f(per('settled', 'heap'))} MB, browser ${f(per('settled', 'browser'))} MB when settled (4 s); heap ${f(per('idle', 'heap'))} MB, browser ${f(per('idle', 'browser'))} MB when idle (${IDLE_MS / 1000} s); heap ${f(per('analysed', 'heap'))} MB, browser ${f(per('analysed', 'browser'))} MB after one analysis each`);
 }
 if (ONLY !== 'latency') printMemory();
 
