@@ -131,6 +131,26 @@ describe('<klondike-solitaire> rendering', () => {
     await executeServerCommand('screenshot', { path: 'test/phone.png' });
   });
 
+  it('a new deal flies the dealt cards from the stock; the cards that stay in the stock are not animated', async () => {
+    const el = await gameFixture();
+    el.style.setProperty('--klondike-animation-ms', '400ms');
+    el.newGame('KL1-D1N-AAAAAAG');
+    await el.updateComplete;
+    const table = el.shadowRoot!.querySelector('.table')!;
+    expect(table.hasAttribute('data-dealing')).to.equal(true);
+    const cards = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~=card]')];
+    const dealing = (c: HTMLElement) => c.getAnimations().some((a) => (a as CSSAnimation).animationName === 'deal');
+    const stock = cards.filter((c) => c.dataset.pile === 'S');
+    const dealt = cards.filter((c) => c.dataset.pile !== 'S');
+    expect(stock.length).to.equal(24);
+    expect(dealt.length).to.equal(28);
+    expect(dealt.filter(dealing).length, 'every dealt card flies').to.equal(28);
+    expect(stock.filter(dealing).length, 'the stock stays').to.equal(0);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(table.hasAttribute('data-dealing')).to.equal(false);
+    expect(cards.filter(dealing).length).to.equal(0);
+  });
+
   it('a win: the four kings hop, lit, then the results panel opens (at once without animation)', async () => {
     const deal = makeDeal({ columns: [['Kc']], foundations: [suit('s'), suit('h'), suit('d'), suit('c', 12)], fill: false });
     const el = await gameFixture({ deal });

@@ -28,8 +28,10 @@ export const cardStyles = css`
   }
   /* The deal: each card flies from the stock (--sx, --sy on the table) to
      its place, in deal order (--d, 0..1), all within --_anim; one CSS
-     animation, started on the first painted frame, no second render. */
-  .table[data-dealing] .card {
+     animation, started on the first painted frame, no second render. The
+     cards that stay in the stock do not move: no animation, so no
+     compositing layer and no animation records for them. */
+  .table[data-dealing] .card:not([data-pile='S']) {
     transition: none;
     animation: deal calc(var(--_anim) * 0.75) cubic-bezier(0.2, 0.75, 0.3, 1) calc(var(--_anim) * 0.25 * var(--d, 0)) backwards;
   }
