@@ -6,7 +6,10 @@
 //  - the split build (dist/cdn/): the entry a page loads first, and each chunk
 //    it fetches later (the solver when the first analysis starts, the
 //    end-of-game dialogs when the page is idle).
-// Fails (exit 1) when the single ES file or the split entry is over its CI limit.
+// Fails (exit 1) when the single ES file or the split entry is over its CI
+// limit, or when a built script holds a character beyond ASCII: Chromium
+// keeps a script with one character beyond Latin-1 as a UTF-16 string, twice
+// its size in memory (terser writes escapes; write `&#x2715;` in templates).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -37,7 +40,13 @@ function report(file, label = file) {
     console.error(`size: ${file} not found: run npm run build first`);
     process.exit(1);
   }
-  const raw = readFileSync(file).length;
+  const bytes = readFileSync(file);
+  const raw = bytes.length;
+  const wide = bytes.findIndex((b) => b > 0x7f);
+  if (wide >= 0) {
+    ok = false;
+    console.log(`${file}: a character beyond ASCII at byte ${wide}: ${JSON.stringify(bytes.subarray(Math.max(0, wide - 40), wide + 8).toString())}`);
+  }
   const z = gz(file);
   const limit = LIMITS_KB[file];
   const over = limit !== undefined && z > limit * 1024;

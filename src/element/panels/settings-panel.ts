@@ -227,7 +227,7 @@ export class KlondikeSettingsPanel extends LitElement {
     return html`<div class="panel" role="dialog" aria-modal="true" aria-labelledby="settings-title" tabindex="-1">
       <header>
         <h2 id="settings-title">${s['settings.title']}</h2>
-        <button class="close" aria-label=${s['dialog.close']} @click=${() => this.action('close')}>✕</button>
+        <button class="close" aria-label=${s['dialog.close']} @click=${() => this.action('close')}>&#x2715;</button>
       </header>
       ${rules.length
         ? html`<section>

@@ -100,7 +100,7 @@ export function renderMessage(
     <span>${message.text}</span>
     ${message.exits
       ? html`${button('new', 'stuck.new')} ${button('same', 'stuck.replay')} ${canUndo ? button('undo', 'stuck.undo') : nothing}
-          <button data-action="close" aria-label=${strings['dialog.close']} @click=${() => onAction('close')}>✕</button>`
+          <button data-action="close" aria-label=${strings['dialog.close']} @click=${() => onAction('close')}>&#x2715;</button>`
       : nothing}
   </div>`;
 }
