@@ -10,8 +10,10 @@
 // Variants, each a page style the element already honours:
 //   as is            the defaults
 //   no animation     --klondike-animation-ms: 0ms (no deal or flip animation)
+//   no deal anim.    no deal animation (a style added inside each game)
 //   no back pattern  --klondike-card-back-image: none (plain card backs)
 //   no cards         ::part(card) { display: none }
+//   not painted      visibility: hidden on the element (laid out, not painted)
 // Prints the cost per extra game ((10 − 1) / 9, MB); asserts nothing. Noisy
 // on a busy machine: compare rows of one run. Run `npm run build` first.
 import { existsSync, readFileSync } from 'node:fs';
@@ -20,11 +22,14 @@ import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, ensureBrowser } from './find-browser.mjs';
 import { processTree, root, SINGLE, startGamesServer } from './bench-games-page.mjs';
 
+/** Each variant: a page style, and optionally a style added inside each game (`|` between them). */
 const VARIANTS = {
   'as is': '',
   'no animation': 'klondike-solitaire{--klondike-animation-ms:0ms}',
+  'no deal anim.': '|.table[data-dealing] .card{animation:none!important}',
   'no back pattern': 'klondike-solitaire{--klondike-card-back-image:none}',
   'no cards': 'klondike-solitaire::part(card){display:none}',
+  'not painted': 'klondike-solitaire{visibility:hidden}',
 };
 const ALLOCATORS = ['cc/tile_memory', 'malloc', 'blink_gc', 'partition_alloc', 'skia'];
 const TIMES = [4000, 12_000];
@@ -46,6 +51,19 @@ function rendererMB(pid) {
         const rollup = readFileSync(`/proc/${p}/smaps_rollup`, 'utf8');
         for (const field of ['Private_Clean', 'Private_Dirty']) kb += Number(new RegExp(`${field}:\\s+(\\d+)`).exec(rollup)[1]);
       }
+    } catch {
+      // Gone, or not readable.
+    }
+  }
+  return kb / 1024;
+}
+
+/** The whole browser's memory (MB): PSS summed over its processes, as `bench:games` reads it. */
+function browserMB(pid) {
+  let kb = 0;
+  for (const p of processTree(pid)) {
+    try {
+      kb += Number(/Pss:\s+(\d+)/.exec(readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'))[1]);
     } catch {
       // Gone, or not readable.
     }
@@ -82,14 +100,15 @@ async function measure(n, style) {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const p = await ctx.newPage();
     const cdp = await ctx.newCDPSession(p);
-    await p.goto(`${base}/__games/${n}.html?style=${encodeURIComponent(style)}`);
+    const [page, shadow = ''] = style.split('|');
+    await p.goto(`${base}/__games/${n}.html?style=${encodeURIComponent(page)}&shadow=${encodeURIComponent(shadow)}`);
     await p.waitForFunction((n) => document.querySelectorAll('klondike-solitaire').length === n && [...document.querySelectorAll('klondike-solitaire')].every((e) => e.shadowRoot?.querySelector('[part~=card]')), n);
     const t0 = Date.now();
     const at = {};
     for (const t of TIMES) {
       await sleep(t - (Date.now() - t0));
       await cdp.send('HeapProfiler.collectGarbage');
-      at[t] = { 'renderer USS': rendererMB(bs.process().pid), ...(await dump(cdp)) };
+      at[t] = { 'browser PSS': browserMB(bs.process().pid), 'renderer USS': rendererMB(bs.process().pid), ...(await dump(cdp)) };
     }
     return at;
   } finally {
@@ -98,8 +117,8 @@ async function measure(n, style) {
   }
 }
 
-const cols = ['renderer USS', ...ALLOCATORS];
-console.log(`per extra game (1 → 10 games), MB: renderer private memory (USS) and memory-infra allocators`);
+const cols = ['browser PSS', 'renderer USS', ...ALLOCATORS];
+console.log(`per extra game (1 → 10 games), MB: the browser's memory (PSS, all processes), the renderer's private memory (USS) and memory-infra allocators`);
 console.log(`${'variant'.padEnd(18)}${'after'.padStart(6)}${cols.map((c) => c.padStart(16)).join('')}`);
 for (const [name, style] of Object.entries(VARIANTS)) {
   const one = await measure(1, style);
