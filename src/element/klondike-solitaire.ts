@@ -8,7 +8,7 @@ import { themeConverter, type Theme } from './styles/theme.js';
 import type { CardBack, Felt } from './styles/card-art.js';
 import type { Hand } from './views/layout.js';
 import { frameStyles, cardStyles } from './styles/frame.js';
-import { dragStyles, replayStyles, runPanelStyles } from './styles/overlays.js';
+import { replayStyles } from './styles/overlays.js';
 import type { Replayer, ReplayStartOptions } from './controllers/replay.js';
 import type { HintOutcome } from './controllers/solver-client.js';
 import type { KlondikeStats } from './controllers/stats.js';
@@ -79,7 +79,8 @@ import './views/status-bar.js';
  */
 @customElement('klondike-solitaire')
 export class KlondikeSolitaire extends LitElement {
-  static override styles = [frameStyles, cardStyles, runPanelStyles, dragStyles, replayStyles];
+  // The run panel's and a drag's styles come with the late parts (late-parts.ts).
+  static override styles = [frameStyles, cardStyles, replayStyles];
   static {
     // The first update renders, then the table measures itself and renders
     // the dealt cards in a second update before the first paint (and again

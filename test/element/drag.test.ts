@@ -215,6 +215,9 @@ describe('<klondike-solitaire> drag input', () => {
     const el = await gameFixture({ deal: DEAL });
     await dragCard(el, '9h', centre(el, 'Tc'), { release: false });
     expect(pileNode(el, '2').classList.contains('target')).to.equal(true);
+    // Lit by the drag's styles, which come with the input parts (styles/input.ts).
+    expect(getComputedStyle(pileNode(el, '2')).boxShadow).to.contain('rgba(255, 213, 74, 0.8)');
+    expect(getComputedStyle(cardNode(el, '9h')).cursor).to.equal('grabbing');
     await sendMouse({ type: 'move', position: centre(el, 'Qd') });
     await settle(el);
     expect(pileNode(el, '2').classList.contains('target')).to.equal(false);

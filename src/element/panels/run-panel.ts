@@ -16,7 +16,7 @@
  */
 import { html, nothing, svg, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { styleProps } from '../views/style-props.js';
-import { RUN_ARROW_H, RUN_COUNT_H, RUN_GAP, RUN_PAD } from '../styles/overlays.js';
+import { RUN_ARROW_H, RUN_COUNT_H, RUN_GAP, RUN_PAD } from '../styles/input.js';
 import type { Klondike } from '../../engine/index.js';
 import { cardFace } from '../views/card.js';
 import type { PileId, TableLayout } from '../views/layout.js';
@@ -261,7 +261,7 @@ export class RunPanelController implements ReactiveController {
 
 const stop = (e: Event) => e.stopPropagation();
 
-/** Sizes of the panel's parts (px), shared with its styles (styles/overlays.ts). */
+/** Sizes of the panel's parts (px), shared with its styles (styles/input.ts). */
 const ARROW_H = RUN_ARROW_H;
 const COUNT_H = RUN_COUNT_H;
 const PAD = RUN_PAD;

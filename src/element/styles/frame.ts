@@ -255,6 +255,7 @@ export const frameStyles = css`
     overflow: hidden;
     user-select: none;
     -webkit-user-select: none;
+    -webkit-touch-callout: none;
     touch-action: manipulation;
     --cr: var(--klondike-card-radius, calc(var(--cw) * 0.075));
   }
