@@ -177,7 +177,10 @@ export function createSearch(game: Klondike, opts: SolveOptions = {}): Increment
     return result;
   };
 
-  if (game.isWon()) result = { result: 'solved', moves: [], states: 0, ms: 0 };
+  if (game.isWon()) {
+    search.release();
+    result = { result: 'solved', moves: [], states: 0, ms: 0 };
+  }
 
   return {
     get states() {
