@@ -64,6 +64,12 @@ export interface Schedule {
    * Left out (off) of the frozen `'daily-v1'`, whose states it would change.
    */
   readonly moreDeadChecks?: boolean;
+  /**
+   * Whether the searches skip a tableau move right after a deck move when
+   * it was tried before that deck move and the two commute
+   * (`Search.sleepAfterDeck`). Left out (off) of the frozen `'daily-v1'`.
+   */
+  readonly sleepAfterDeck?: boolean;
 }
 
 /** The schedule of `solve()`: free to change when the solver is tuned. */
@@ -81,6 +87,7 @@ export const SCHEDULE: Schedule = Object.freeze({
   altOnlyWithPointer: true,
   relaxation: true,
   moreDeadChecks: true,
+  sleepAfterDeck: true,
 });
 
 /** {@link SCHEDULE} without the relaxation (`SolveOptions.winOnly`). */
@@ -175,6 +182,7 @@ export class Portfolio {
   /** `s` with the schedule's options set. */
   private configured(s: Search): Search {
     s.moreDeadChecks = this.schedule.moreDeadChecks === true;
+    s.sleepAfterDeck = this.schedule.sleepAfterDeck === true;
     return s;
   }
 
