@@ -13,7 +13,8 @@
  */
 import { DEFAULT_TT_LOG2, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, PARENT, RANK, STRIDE, SUIT, ZF_HI, ZF_LO, ZX_HI, ZX_LO, type Outcome, type RawPosition } from './keys.js';
 import { DeadScratch, lostCore, provablyLost } from './dead.js';
-import { MoveGen, OB_DECK_HOME, OB_KING, OB_TAKEN } from './moves.js';
+import { OB_DECK_HOME, OB_KING, OB_TAKEN } from './moves.js';
+import { SleepGen } from './sleep.js';
 import { giveInt32, growInt32, takeInt32 } from './spare.js';
 import { TransTable, TT_FULL, TT_NEW } from './table.js';
 
@@ -31,7 +32,7 @@ const DEAD_AFTER = 512;
  * The depth-first search over one position. Mutates only its own typed
  * arrays; `step()` advances it by a bounded number of states.
  */
-export class Search extends MoveGen {
+export class Search extends SleepGen {
   private readonly tt: TransTable;
 
   // Frames of the DFS.
@@ -42,11 +43,6 @@ export class Search extends MoveGen {
   private fHid = takeInt32(this.cap); // hidden cards in the frame's state
   private fDeck = takeInt32(this.cap); // deck cards in the frame's state
   private fOnly = takeInt32(this.cap); // the obligation the frame's moves were generated under
-  private fClean = takeInt32(this.cap); // bit i: the frame's move i (i < 31) was followed by no safe move
-  private fSlp = takeInt32(this.cap); // start of the frame's runs asleep in `slp` (see sleepMoves)
-  private fSlpN = takeInt32(this.cap); // how many
-  private slp = takeInt32(1 << 10);
-  private slpTop = 0;
   private readonly deadSc = new DeadScratch();
   private depth = -1;
 
@@ -59,13 +55,6 @@ export class Search extends MoveGen {
    * (see `Schedule.moreDeadChecks`).
    */
   moreDeadChecks = true;
-  /**
-   * Skip a tableau move right after a deck move when it was already tried
-   * before that deck move, in the same state, and the two commute (see
-   * `Search.sleepAfterDeck`). Off by default; the portfolio turns it on
-   * from its schedule (`Schedule.sleepAfterDeck`; not in `'daily-v1'`).
-   */
-  sleepAfterDeck = false;
   /** The last state entered was followed by safe moves (set by `enter`). */
   private autoAfter = false;
   /** States entered so far. */
@@ -175,107 +164,6 @@ export class Search extends MoveGen {
     return lostCore(this.cards, this.len, this.down, this.found, this.takeback, sc.deck, m, P, this.draw, sc);
   }
 
-  /**
-   * Drops from frame d's moves the tableau moves that commute with the deck
-   * move that led here and were already tried, before it, in the parent
-   * state (frame p): the state they lead to was entered from there (a
-   * sleep set of one move, see docs/solver.md, "Tableau moves after a deck
-   * move"). Called on a new state without an obligation, reached with no
-   * safe move after the deck move.
-   *
-   * Why it loses no win. Let Y be the parent state, m2 the deck move (Y·m2
-   * is this state X) and m1 a move tried at Y before m2: a column top home
-   * (K_COLF), or a whole run that turns a hidden card (K_RUN, not the
-   * compound one; it empties no column), with no safe move after it
-   * either. m1 touches its columns and (K_COLF) one foundation, m2 the deck
-   * and its target column (or the foundation of its card, never the
-   * suit of m1's card: both would be next on it); with m2's column not one
-   * of m1's, the two commute on the cards, and the safe moves after both
-   * are the same (they are the closure of the same position). Neither
-   * leaves an obligation. At Y·m1 the deck and the pointer are as at Y, so
-   * m2 is generated there, or a move to an equal key: its card onto the
-   * twin of m2's column (the fold, see `Position.keyCode`), a king into
-   * another empty column, or, when m1 (a card home) made the card safe, the
-   * card home from the deck, where safe moves take it after m1 at X too.
-   * Y·m1 was entered: searched (with the same key, maybe a pointer that
-   * reaches more; the move from there leaves the pointer where m2 leaves
-   * it), or proved lost (then so is X·m1), or seen before, searched then.
-   * Deck moves are never dropped, so that entry does not depend on another
-   * drop: every state the search would enter without this rule is still
-   * entered, or one with its key and a pointer that reaches as much.
-   */
-  private sleepMoves(p: number, d: number): void {
-    this.fSlp[d] = this.slpTop;
-    this.fSlpN[d] = 0;
-    if (this.fOnly[p] !== -1) return;
-    const mv = this.mv;
-    const tried = this.fNext[p] - 1;
-    const pStart = this.fStart[p];
-    const m2 = mv[pStart + tried];
-    const k2 = m2 & 7;
-    if (k2 !== K_DECKF && k2 !== K_DECKC) return;
-    const tb = k2 === K_DECKC ? (m2 >> 9) & 63 : -1;
-    // The moves asleep here: those tried before m2 at the parent, then (after
-    // a card onto a column) the runs asleep at the parent, that commute with m2.
-    const base = this.slpTop;
-    let top = base;
-    const clean = this.fClean[p];
-    const n = Math.min(tried, 31);
-    for (let i = 0; i < n; i++) {
-      if (!((clean >> i) & 1)) continue;
-      const m = mv[pStart + i];
-      if (this.commutes(m, tb)) top = this.pushSleep(top, m);
-    }
-    if (k2 === K_DECKC) {
-      const ps = this.fSlp[p];
-      for (let i = ps, e = ps + this.fSlpN[p]; i < e; i++) {
-        const m = this.slp[i];
-        if (this.commutes(m, tb)) top = this.pushSleep(top, m);
-      }
-    }
-    if (top === base) return;
-    const slp = this.slp;
-    let w = this.fStart[d];
-    for (let r = w; r < this.mvTop; r++) {
-      const m = mv[r];
-      let drop = false;
-      for (let i = base; i < top; i++) {
-        if (slp[i] === m) {
-          drop = true;
-          break;
-        }
-      }
-      if (!drop) mv[w++] = m;
-    }
-    this.mvTop = w;
-    // Passed on to the children (after a card onto a column only): the runs.
-    if (k2 !== K_DECKC) return;
-    let k = base;
-    for (let i = base; i < top; i++) if ((slp[i] & 7) === K_RUN) slp[k++] = slp[i];
-    this.fSlpN[d] = k - base;
-    this.slpTop = k;
-  }
-
-  /**
-   * Move m (tried at an ancestor) commutes with a deck move whose target
-   * column is `tb` (-1: home): a column top home, or a whole run that turns a
-   * hidden card (not the compound move), off column `tb`.
-   */
-  private commutes(m: number, tb: number): boolean {
-    const kind = m & 7;
-    if (kind === K_COLF) return ((m >> 3) & 63) !== tb;
-    if (kind !== K_RUN || (m >> 23) & 1) return false;
-    const a1 = (m >> 3) & 63;
-    return a1 !== tb && ((m >> 9) & 63) !== tb && this.down[a1] > 0;
-  }
-
-  /** Appends m to the sleep stack at `top`; returns the new top. */
-  private pushSleep(top: number, m: number): number {
-    if (top === this.slp.length) this.slp = growInt32(this.slp, this.slp.length * 2);
-    this.slp[top] = m;
-    return top + 1;
-  }
-
   /** The transposition table (a finished probe hands it on, cleared, to the next). */
   get table(): TransTable {
     return this.tt;
@@ -353,9 +241,7 @@ export class Search extends MoveGen {
     this.fHid = g(this.fHid);
     this.fDeck = g(this.fDeck);
     this.fOnly = g(this.fOnly);
-    this.fClean = g(this.fClean);
-    this.fSlp = g(this.fSlp);
-    this.fSlpN = g(this.fSlpN);
+    this.growSleep(cap);
     this.fU1 = g(this.fU1);
     this.fU2 = g(this.fU2);
     this.fU3 = g(this.fU3);
@@ -417,11 +303,11 @@ export class Search extends MoveGen {
     this.fDeck[d] = this.deckCount;
     this.fOnly[d] = only;
     this.fStart[d] = this.mvTop;
-    this.fClean[d] = 0;
-    this.fSlp[d] = this.slpTop;
-    this.fSlpN[d] = 0;
+    this.sleepFrame(d);
     this.generate(only);
-    if (this.sleepAfterDeck && only === -1 && d0 >= 0 && !this.autoAfter) this.sleepMoves(d0, d);
+    if (this.sleepAfterDeck && only === -1 && d0 >= 0 && !this.autoAfter && this.fOnly[d0] === -1) {
+      this.sleepMoves(d0, d, this.fStart[d0], this.fNext[d0] - 1, this.fStart[d]);
+    }
     this.fCount[d] = this.mvTop - this.fStart[d];
     if (this.rng !== 0) this.shuffle(this.fStart[d], this.fCount[d]);
     this.fNext[d] = 0;
@@ -461,7 +347,7 @@ export class Search extends MoveGen {
         // Leave this frame: undo its safe moves and the move that led here.
         this.undoAuto(this.fAuto[d]);
         this.mvTop = this.fStart[d];
-        this.slpTop = this.fSlp[d];
+        this.sleepLeave(d);
         this.depth--;
         if (this.depth >= 0) {
           const p = this.depth;
@@ -480,12 +366,13 @@ export class Search extends MoveGen {
    */
   release(keepTable = false): void {
     if (!keepTable) this.tt.release();
-    const arrays = [this.fStart, this.fCount, this.fNext, this.fAuto, this.fHid, this.fDeck, this.fOnly, this.fClean, this.fSlp, this.fSlpN, this.slp, this.fU1, this.fU2, this.fU3, this.mv, this.autoLog];
-    this.fStart = this.fCount = this.fNext = this.fAuto = this.fHid = this.fDeck = this.fOnly = this.fClean = this.fSlp = this.fSlpN = this.slp = this.fU1 = this.fU2 = this.fU3 = this.mv = this.autoLog = new Int32Array(0);
+    const arrays = [this.fStart, this.fCount, this.fNext, this.fAuto, this.fHid, this.fDeck, this.fOnly, this.fU1, this.fU2, this.fU3, this.mv, this.autoLog];
+    this.fStart = this.fCount = this.fNext = this.fAuto = this.fHid = this.fDeck = this.fOnly = this.fU1 = this.fU2 = this.fU3 = this.mv = this.autoLog = new Int32Array(0);
     this.cap = 0;
     this.depth = -1;
     this.done ??= 'cutoff';
     for (const a of arrays) giveInt32(a);
+    this.releaseSleep();
   }
 
   /** The moves from the start to the goal, in notation (valid once step() returned 'found'). */
