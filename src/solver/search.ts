@@ -7,8 +7,8 @@
  * {@link ./hint.ts}. Layers: {@link ./keys.ts} (encoding, key tables),
  * {@link ./position.ts} (state, key), {@link ./play.ts} (safe moves, apply /
  * undo), {@link ./deck.ts} (stock reachability), {@link ./moves.ts} (move
- * generation), {@link ./table.ts} (transposition table), this file (the DFS
- * driver), {@link ./portfolio.ts} (main search and probes in one budget).
+ * generation), {@link ./sleep.ts} (tableau moves asleep after deck moves),
+ * {@link ./table.ts} (transposition table), this file (the DFS driver), {@link ./portfolio.ts} (main search and probes in one budget).
  * @module
  */
 import { DEFAULT_TT_LOG2, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, PARENT, RANK, STRIDE, SUIT, ZF_HI, ZF_LO, ZX_HI, ZX_LO, type Outcome, type RawPosition } from './keys.js';
