@@ -1,7 +1,7 @@
 /**
- * Tableau moves asleep after deck moves: a move generator that drops, in a
- * state just reached by a deck move, the tableau moves that were already
- * tried before that deck move and commute with it (a sleep set, as in
+ * Tableau moves asleep: a move generator that drops, in a state just
+ * reached by a deck move or a tableau move, the tableau moves that were
+ * already tried before that move and commute with it (a sleep set, as in
  * partial-order reduction, kept along chains of deck moves). The search
  * ({@link ./search.ts}) keeps the frames; this layer keeps, per frame, which
  * moves were followed by no safe move and which runs are asleep.
@@ -21,7 +21,7 @@ import { giveInt32, growInt32, takeInt32 } from './spare.js';
 /** A move generator with the sleep sets of {@link SleepGen.sleepMoves}. */
 export class SleepGen extends MoveGen {
   /**
-   * Drop the tableau moves asleep after a deck move (see
+   * Drop the tableau moves asleep after a deck or tableau move (see
    * {@link SleepGen.sleepMoves}). Off by default; the portfolio turns it on
    * from its schedule (`Schedule.sleepAfterDeck`; not in `'daily-v1'`).
    */
@@ -66,55 +66,69 @@ export class SleepGen extends MoveGen {
 
   /**
    * Drops from the moves just generated (from `start` to the top of the move
-   * stack) for frame d the tableau moves that commute with the deck move that
+   * stack) for frame d the tableau moves that commute with the move m2 that
    * led here and were already tried, before it, in the parent state: the
    * `tried` moves from `pStart` on the move stack, of the parent frame p
    * (which had no obligation). Called on a new state without an obligation,
-   * reached with no safe move after the deck move.
+   * reached with no safe move after m2. m2 is a deck move, a column top
+   * home, or a whole run that turns a hidden card (not the compound move).
    *
-   * Why it loses no win. Let Y be the parent state, m2 the deck move (Y·m2
-   * is this state X) and m1 a move tried at Y before m2: a column top home
-   * (K_COLF), or a whole run that turns a hidden card (K_RUN, not the
-   * compound one; it empties no column), with no safe move after it
-   * either. m1 touches its columns and (K_COLF) one foundation, m2 the deck
-   * and its target column (or the foundation of its card, never the suit
-   * of m1's card: both would be next on it); with m2's column not one of
-   * m1's, the two commute on the cards, and the safe moves after both are
-   * the same (they are the closure of the same position). Neither leaves
-   * an obligation. At Y·m1 the deck and the pointer are as at Y, so m2 is
-   * generated there, or a move to an equal key: its card onto the twin of
-   * m2's column (the fold, see `Position.keyCode`), a king into another
-   * empty column, or, when m1 (a card home) made the card safe, the card
-   * home from the deck, where safe moves take it after m1 at X too. Y·m1
-   * was entered: searched (with the same key, maybe a pointer that reaches
-   * more; the move from there leaves the pointer where m2 leaves it), or
-   * proved lost (then so is X·m1), or seen before, searched then.
+   * Why it loses no win. Let Y be the parent state (Y·m2 is this state X)
+   * and m1 a move tried at Y before m2: a column top home (K_COLF), or a
+   * whole run that turns a hidden card (K_RUN, not the compound one; it
+   * empties no column), with no safe move after it either. m1 touches its
+   * columns and (K_COLF) one foundation, m2 likewise, or the deck and its
+   * target column (or the foundation of its card); two cards going home
+   * are never of one suit (both would be next on it). With no column in
+   * common, the two commute on the cards, and the safe moves after both
+   * are the same (they are the closure of the same position). Neither
+   * leaves an obligation (m2 empties no column: X would have one). At Y·m1,
+   * m2 is generated, or a move to an equal key: its card or pile onto the
+   * twin of its column top (the fold, see `Position.keyCode`; the twin m1
+   * bared), a king into another empty column, or, when m1 (a card home)
+   * made a deck card safe, that card home from the deck, where safe moves
+   * take it after m1 at X too. (The deck and the pointer are as at Y.) And
+   * Y·m1 was entered before X: searched (with the same key, maybe a
+   * pointer that reaches more; a deck move from there leaves the pointer
+   * where m2 leaves it), or proved lost (then so is X·m1), or seen, that
+   * is searched before. Induction on the order in which states are first
+   * searched: every move generated in a state searched before X leads to
+   * a key that is entered, so m2 from Y·m1's key does, and that is X·m1's.
    *
    * Kept along deck moves: a run asleep at X whose move at X would be
    * followed by no safe move (the card it turns is not safe: the rest of X
    * is not) stays asleep after the next deck move m3 if it commutes with
-   * m3: X·m1 is covered as above by a searched state, where m3 is
-   * generated too and leads to X·m3·m1's key. Deck moves are never
-   * dropped, so each such step rests on states entered, not on another
-   * drop: every state the search would enter without this rule is still
-   * entered, or one with its key and a pointer that reaches as much.
+   * m3: X·m1's key is entered as above, a searched state with it generates
+   * m3 too, to X·m3·m1's key, and deck moves are never dropped. So every
+   * state the search would enter without this rule is still entered, or
+   * one with its key and a pointer that reaches as much.
    */
   protected sleepMoves(p: number, d: number, pStart: number, tried: number, start: number): void {
     const mv = this.mv;
     const m2 = mv[pStart + tried];
     const k2 = m2 & 7;
-    if (k2 !== K_DECKF && k2 !== K_DECKC) return;
-    const tb = k2 === K_DECKC ? (m2 >> 9) & 63 : -1;
+    // The columns m2 touches (-1: none).
+    let ta = -1;
+    let tb = -1;
+    if (k2 === K_DECKC) tb = (m2 >> 9) & 63;
+    else if (k2 === K_COLF) ta = (m2 >> 3) & 63;
+    else if (k2 === K_RUN && !((m2 >> 23) & 1)) {
+      ta = (m2 >> 3) & 63;
+      tb = (m2 >> 9) & 63;
+    } else if (k2 !== K_DECKF) return;
     // Asleep here: the moves tried before m2 at the parent, then the runs asleep there, that commute with m2.
     const base = this.slpTop;
     let top = base;
     const clean = this.fClean[p];
     const n = Math.min(tried, 31);
     for (let i = 0; i < n; i++) {
-      if ((clean >> i) & 1 && this.commutes(mv[pStart + i], tb)) top = this.pushSleep(top, mv[pStart + i]);
+      if ((clean >> i) & 1 && this.commutes(mv[pStart + i], ta, tb)) top = this.pushSleep(top, mv[pStart + i]);
     }
-    for (let i = this.fSlp[p], e = i + this.fSlpN[p]; i < e; i++) {
-      if (this.commutes(this.slp[i], tb)) top = this.pushSleep(top, this.slp[i]);
+    // (Only along deck moves, never dropped: see above.)
+    if (k2 === K_DECKC || k2 === K_DECKF) {
+      for (let i = this.fSlp[p], e = i + this.fSlpN[p]; i < e; i++) {
+        if (this.commutes(this.slp[i], ta, tb)) top = this.pushSleep(top, this.slp[i]);
+      }
     }
     if (top === base) return;
     const slp = this.slp;
@@ -143,12 +157,13 @@ export class SleepGen extends MoveGen {
    * column is `tb` (-1: home): a column top home, or a whole run that turns a
    * hidden card (not the compound move), off column `tb`.
    */
-  private commutes(m: number, tb: number): boolean {
+  private commutes(m: number, ta: number, tb: number): boolean {
     const kind = m & 7;
-    if (kind === K_COLF) return ((m >> 3) & 63) !== tb;
-    if (kind !== K_RUN || (m >> 23) & 1) return false;
     const a1 = (m >> 3) & 63;
-    return a1 !== tb && ((m >> 9) & 63) !== tb && this.down[a1] > 0;
+    if (kind === K_COLF) return a1 !== ta && a1 !== tb;
+    if (kind !== K_RUN || (m >> 23) & 1) return false;
+    const b1 = (m >> 9) & 63;
+    return a1 !== ta && a1 !== tb && b1 !== ta && b1 !== tb && this.down[a1] > 0;
   }
 
   /** Appends m to the sleep stack at `top`; returns the new top. */
