@@ -14,7 +14,7 @@
  * "Tableau moves after a deck move".
  * @module
  */
-import { K_COLF, K_DECKC, K_DECKF, K_RUN, STRIDE, type RawPosition, type Mode } from './keys.js';
+import { K_COLF, K_DECKC, K_DECKF, K_RUN, STRIDE, SUIT, type RawPosition, type Mode } from './keys.js';
 import { MoveGen } from './moves.js';
 import { giveInt32, growInt32, takeInt32 } from './spare.js';
 
@@ -144,9 +144,8 @@ export class SleepGen extends MoveGen {
     let k = base;
     for (let i = base; i < top; i++) {
       const m = slp[i];
-      if ((m & 7) !== K_RUN) continue;
       const a1 = (m >> 3) & 63;
-      if (!this.isSafe(this.cards[a1 * STRIDE + this.down[a1] - 1])) slp[k++] = m;
+      if ((m & 7) === K_RUN ? !this.isSafe(this.cards[a1 * STRIDE + this.down[a1] - 1]) : this.closedAfterHome(a1)) slp[k++] = m;
     }
     this.fSlpN[d] = k - base;
     this.slpTop = k;
@@ -164,6 +163,29 @@ export class SleepGen extends MoveGen {
     if (kind !== K_RUN || (m >> 23) & 1) return false;
     const b1 = (m >> 9) & 63;
     return a1 !== ta && a1 !== tb && b1 !== ta && b1 !== tb && this.down[a1] > 0;
+  }
+
+  /**
+   * Column a's top going home here would be followed by no safe move: not
+   * by the card under it, another column top or (draw 1) the waste top,
+   * with its foundation one higher. (Where safe moves also take deck cards
+   * from anywhere, draw 1 with unlimited passes, a deck move leaves an
+   * obligation, so nothing asleep is passed on there.)
+   */
+  private closedAfterHome(a: number): boolean {
+    const l = this.len[a];
+    const x = this.cards[a * STRIDE + l - 1];
+    const s = SUIT[x];
+    this.found[s]++;
+    let closed = l < 2 || !this.isSafe(this.cards[a * STRIDE + l - 2]);
+    for (let b = 0; b < 7 && closed; b++) {
+      const lb = this.len[b];
+      if (b !== a && lb > 0 && this.isSafe(this.cards[b * STRIDE + lb - 1])) closed = false;
+    }
+    // Draw 1 plays the waste top home too (see Play.autoPlay).
+    if (this.draw === 1 && this.wtop >= 0 && this.isSafe(this.deckCard[this.wtop])) closed = false;
+    this.found[s]--;
+    return closed;
   }
 
   /** Appends m to the sleep stack at `top`; returns the new top. */
