@@ -70,6 +70,15 @@ export interface Schedule {
    * (`Search.sleepAfterDeck`). Left out (off) of the frozen `'daily-v1'`.
    */
   readonly sleepAfterDeck?: boolean;
+  /**
+   * Main-search states after which, in draw 3 with unlimited passes, the
+   * main search generates deck moves farthest first (`Search.reverseDeckAt`;
+   * left out: never). The order changes no verdict (the moves are the same);
+   * on the unseen seeds 1, 11, 12, 13, 21 (1000 deals each, 1 M states) a
+   * long search then enters 10 – 20 % fewer states, while the wins that
+   * the nearest-first order finds early stay found.
+   */
+  readonly reverseDeckAt?: number;
 }
 
 /** The schedule of `solve()`: free to change when the solver is tuned. */
@@ -88,6 +97,7 @@ export const SCHEDULE: Schedule = Object.freeze({
   relaxation: true,
   moreDeadChecks: true,
   sleepAfterDeck: true,
+  reverseDeckAt: 20_000,
 });
 
 /** {@link SCHEDULE} without the relaxation (`SolveOptions.winOnly`). */
@@ -166,6 +176,7 @@ export class Portfolio {
     private readonly schedule: Schedule = SCHEDULE,
   ) {
     this.main = this.configured(new Search(raw, Mode.Win, log2));
+    if (raw.draw !== 1 && raw.passes === Infinity) this.main.reverseDeckAt = schedule.reverseDeckAt ?? Infinity;
     this.probeBudget = schedule.firstProbe;
     this.probe = this.newProbe();
   }

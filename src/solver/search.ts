@@ -55,6 +55,12 @@ export class Search extends SleepGen {
    * (see `Schedule.moreDeadChecks`).
    */
   moreDeadChecks = true;
+  /**
+   * States after which deck moves are generated farthest first
+   * (`MoveGen.deckReversed`; the portfolio sets it for its main search in
+   * draw 3 with unlimited passes, see `Schedule.reverseDeckAt`).
+   */
+  reverseDeckAt = Infinity;
   /** The last state entered was followed by safe moves (set by `enter`). */
   private autoAfter = false;
   /** States entered so far. */
@@ -335,6 +341,7 @@ export class Search extends SleepGen {
         if (shouldStop && shouldStop()) return null;
       }
       const d = this.depth;
+      if (this.states >= this.reverseDeckAt && !this.deckReversed) this.deckReversed = true;
       if (this.fNext[d] < this.fCount[d]) {
         const i = this.fNext[d]++;
         const m = this.mv[this.fStart[d] + i];
