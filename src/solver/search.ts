@@ -7,13 +7,14 @@
  * {@link ./hint.ts}. Layers: {@link ./keys.ts} (encoding, key tables),
  * {@link ./position.ts} (state, key), {@link ./play.ts} (safe moves, apply /
  * undo), {@link ./deck.ts} (stock reachability), {@link ./moves.ts} (move
- * generation), {@link ./table.ts} (transposition table), this file (the DFS
- * driver), {@link ./portfolio.ts} (main search and probes in one budget).
+ * generation), {@link ./sleep.ts} (tableau moves asleep after deck moves),
+ * {@link ./table.ts} (transposition table), this file (the DFS driver), {@link ./portfolio.ts} (main search and probes in one budget).
  * @module
  */
 import { DEFAULT_TT_LOG2, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, PARENT, RANK, STRIDE, SUIT, ZF_HI, ZF_LO, ZX_HI, ZX_LO, type Outcome, type RawPosition } from './keys.js';
 import { DeadScratch, lostCore, provablyLost } from './dead.js';
-import { MoveGen, OB_DECK_HOME, OB_KING, OB_TAKEN } from './moves.js';
+import { OB_DECK_HOME, OB_KING, OB_TAKEN } from './moves.js';
+import { SleepGen } from './sleep.js';
 import { giveInt32, growInt32, takeInt32 } from './spare.js';
 import { TransTable, TT_FULL, TT_NEW } from './table.js';
 
@@ -31,7 +32,7 @@ const DEAD_AFTER = 512;
  * The depth-first search over one position. Mutates only its own typed
  * arrays; `step()` advances it by a bounded number of states.
  */
-export class Search extends MoveGen {
+export class Search extends SleepGen {
   private readonly tt: TransTable;
 
   // Frames of the DFS.
@@ -54,6 +55,14 @@ export class Search extends MoveGen {
    * (see `Schedule.moreDeadChecks`).
    */
   moreDeadChecks = true;
+  /**
+   * States after which deck moves are generated farthest first
+   * (`MoveGen.deckReversed`; the portfolio sets it for its main search in
+   * draw 3 with unlimited passes, see `Schedule.reverseDeckAt`).
+   */
+  reverseDeckAt = Infinity;
+  /** The last state entered was followed by safe moves (set by `enter`). */
+  private autoAfter = false;
   /** States entered so far. */
   states = 0;
   /** The search is over. */
@@ -238,6 +247,7 @@ export class Search extends MoveGen {
     this.fHid = g(this.fHid);
     this.fDeck = g(this.fDeck);
     this.fOnly = g(this.fOnly);
+    this.growSleep(cap);
     this.fU1 = g(this.fU1);
     this.fU2 = g(this.fU2);
     this.fU3 = g(this.fU3);
@@ -257,6 +267,7 @@ export class Search extends MoveGen {
     this.states++;
     const autoStart = this.autoTop;
     if (this.mode !== Mode.Progress) this.autoPlay();
+    this.autoAfter = this.autoTop > autoStart;
     if (this.isGoal()) {
       this.ensureCap();
       const d = ++this.depth;
@@ -298,7 +309,11 @@ export class Search extends MoveGen {
     this.fDeck[d] = this.deckCount;
     this.fOnly[d] = only;
     this.fStart[d] = this.mvTop;
+    this.sleepFrame(d);
     this.generate(only);
+    if (this.sleepAfterDeck && only === -1 && d0 >= 0 && !this.autoAfter && this.fOnly[d0] === -1) {
+      this.sleepMoves(d0, d, this.fStart[d0], this.fNext[d0] - 1, this.fStart[d]);
+    }
     this.fCount[d] = this.mvTop - this.fStart[d];
     if (this.rng !== 0) this.shuffle(this.fStart[d], this.fCount[d]);
     this.fNext[d] = 0;
@@ -326,16 +341,20 @@ export class Search extends MoveGen {
         if (shouldStop && shouldStop()) return null;
       }
       const d = this.depth;
+      if (this.states >= this.reverseDeckAt && !this.deckReversed) this.deckReversed = true;
       if (this.fNext[d] < this.fCount[d]) {
-        const m = this.mv[this.fStart[d] + this.fNext[d]++];
+        const i = this.fNext[d]++;
+        const m = this.mv[this.fStart[d] + i];
         this.apply(m, d);
         const r = this.enter();
         if (r === 1) return (this.done = 'found');
+        if (i < 31 && !this.autoAfter) this.fClean[d] |= 1 << i;
         if (r === -1) this.undo(m, d);
       } else {
         // Leave this frame: undo its safe moves and the move that led here.
         this.undoAuto(this.fAuto[d]);
         this.mvTop = this.fStart[d];
+        this.sleepLeave(d);
         this.depth--;
         if (this.depth >= 0) {
           const p = this.depth;
@@ -360,6 +379,7 @@ export class Search extends MoveGen {
     this.depth = -1;
     this.done ??= 'cutoff';
     for (const a of arrays) giveInt32(a);
+    this.releaseSleep();
   }
 
   /** The moves from the start to the goal, in notation (valid once step() returned 'found'). */
