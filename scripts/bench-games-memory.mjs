@@ -20,7 +20,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, ensureBrowser } from './find-browser.mjs';
-import { processTree, root, SINGLE, startGamesServer } from './bench-games-page.mjs';
+import { browserMB, processTree, root, SINGLE, startGamesServer } from './bench-games-page.mjs';
 
 /** Each variant: a page style, and optionally a style added inside each game (`|` between them). */
 const VARIANTS = {
@@ -58,18 +58,6 @@ function rendererMB(pid) {
   return kb / 1024;
 }
 
-/** The whole browser's memory (MB): PSS summed over its processes, as `bench:games` reads it. */
-function browserMB(pid) {
-  let kb = 0;
-  for (const p of processTree(pid)) {
-    try {
-      kb += Number(/Pss:\s+(\d+)/.exec(readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'))[1]);
-    } catch {
-      // Gone, or not readable.
-    }
-  }
-  return kb / 1024;
-}
 
 /** One memory-infra dump: per top-level allocator of ALLOCATORS, the largest size over the processes (MB). */
 async function dump(cdp) {

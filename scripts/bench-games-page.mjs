@@ -62,3 +62,16 @@ export function processTree(pid) {
   walk(pid);
   return out;
 }
+
+/** The whole browser's memory (MB): PSS summed over the processes under `pid` (shared pages counted once in all), from /proc. */
+export function browserMB(pid) {
+  let kb = 0;
+  for (const p of processTree(pid)) {
+    try {
+      kb += Number(/Pss:\s+(\d+)/.exec(readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'))[1]);
+    } catch {
+      // Gone, or not readable.
+    }
+  }
+  return kb / 1024;
+}

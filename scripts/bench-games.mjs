@@ -19,11 +19,11 @@
 // MOVES moves, median and worst.
 // ONLY=memory or ONLY=latency runs one half. Prints figures, asserts
 // nothing. Run `npm run build` first.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, ensureBrowser } from './find-browser.mjs';
-import { processTree, root, SINGLE, startGamesServer } from './bench-games-page.mjs';
+import { browserMB, root, SINGLE, startGamesServer } from './bench-games-page.mjs';
 
 const COUNTS = [1, 5, 10];
 const LATENCY_COUNTS = [1, 10];
@@ -40,18 +40,6 @@ if (!existsSync(path.join(root, SINGLE))) {
 
 const { server, base } = await startGamesServer();
 
-/** The browser's memory (MB): PSS summed over its processes (shared pages counted once in all). */
-function browserMB(pid) {
-  let kb = 0;
-  for (const p of processTree(pid)) {
-    try {
-      kb += Number(/Pss:\s+(\d+)/.exec(readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'))[1]);
-    } catch {
-      // Gone, or not readable.
-    }
-  }
-  return kb / 1024;
-}
 
 async function measure(n) {
   // A browser server, so that its process (and its children) can be read.

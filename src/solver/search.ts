@@ -15,6 +15,7 @@ import { DEFAULT_TT_LOG2, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, PARENT,
 import { DeadScratch, lostCore, provablyLost } from './dead.js';
 import { OB_DECK_HOME, OB_KING, OB_TAKEN } from './moves.js';
 import { SleepGen } from './sleep.js';
+import { pushAutoMove, pushMove } from './notation.js';
 import { giveInt32, growInt32, takeInt32 } from './spare.js';
 import { TransTable, TT_FULL, TT_NEW } from './table.js';
 
@@ -385,33 +386,11 @@ export class Search extends SleepGen {
   /** The moves from the start to the goal, in notation (valid once step() returned 'found'). */
   path(): string[] {
     const out: string[] = [];
-    const suits = 'shdc';
     for (let d = 0; d <= this.depth; d++) {
       const autoEnd = d < this.depth ? this.fAuto[d + 1] : this.autoTop;
-      for (let i = this.fAuto[d]; i < autoEnd; i++) {
-        const v = this.autoLog[i];
-        if (!(v & 16)) out.push(`${(v & 7) + 1}-F`);
-        else {
-          for (let t = v >> 17; t > 0; t--) out.push('S');
-          out.push('W-F');
-        }
-      }
+      for (let i = this.fAuto[d]; i < autoEnd; i++) pushAutoMove(out, this.autoLog[i]);
       if (d === this.depth) break;
-      const m = this.mv[this.fStart[d] + this.fNext[d] - 1];
-      const kind = m & 7;
-      const a = (m >> 3) & 63;
-      const b = (m >> 9) & 63;
-      const c = (m >> 15) & 255;
-      if (kind === K_COLF) out.push(`${a + 1}-F`);
-      else if (kind === K_RUN) {
-        out.push(`${a + 1}-${b + 1}`);
-        if ((m >> 23) & 1) out.push(`${a + 1}-F`);
-      }
-      else if (kind === K_TAKE) out.push(`F${suits[a]}-${b + 1}`);
-      else {
-        for (let i = 0; i < c; i++) out.push('S');
-        out.push(kind === K_DECKF ? 'W-F' : `W-${b + 1}`);
-      }
+      pushMove(out, this.mv[this.fStart[d] + this.fNext[d] - 1]);
     }
     return out;
   }
