@@ -11,6 +11,7 @@
 //   as is            the defaults
 //   no animation     --klondike-animation-ms: 0ms (no deal or flip animation)
 //   no deal anim.    no deal animation (a style added inside each game)
+//   no flip anim.    no flip animation on faces (inside each game)
 //   no back pattern  --klondike-card-back-image: none (plain card backs)
 //   no cards         ::part(card) { display: none }
 //   not painted      visibility: hidden on the element (laid out, not painted)
@@ -27,6 +28,7 @@ const VARIANTS = {
   'as is': '',
   'no animation': 'klondike-solitaire{--klondike-animation-ms:0ms}',
   'no deal anim.': '|.table[data-dealing] .card{animation:none!important}',
+  'no flip anim.': '|.face{animation:none!important}',
   'no back pattern': 'klondike-solitaire{--klondike-card-back-image:none}',
   'no cards': 'klondike-solitaire::part(card){display:none}',
   'not painted': 'klondike-solitaire{visibility:hidden}',
@@ -108,7 +110,9 @@ async function measure(n, style) {
 const cols = ['browser PSS', 'renderer USS', ...ALLOCATORS];
 console.log(`per extra game (1 → 10 games), MB: the browser's memory (PSS, all processes), the renderer's private memory (USS) and memory-infra allocators`);
 console.log(`${'variant'.padEnd(18)}${'after'.padStart(6)}${cols.map((c) => c.padStart(16)).join('')}`);
-for (const [name, style] of Object.entries(VARIANTS)) {
+// VARIANTS='as is,no cards' runs only those.
+const only = process.env.VARIANTS?.split(',');
+for (const [name, style] of Object.entries(VARIANTS).filter(([n]) => !only || only.includes(n))) {
   const one = await measure(1, style);
   const ten = await measure(10, style);
   for (const t of TIMES) console.log(`${name.padEnd(18)}${`${t / 1000} s`.padStart(6)}${cols.map((c) => ((ten[t][c] - one[t][c]) / 9).toFixed(2).padStart(16)).join('')}`);

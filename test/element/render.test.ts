@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import { easyDeal, gameFixture, landed, makeDeal, settle, suit } from './helpers.js';
 
@@ -149,6 +149,21 @@ describe('<klondike-solitaire> rendering', () => {
     await new Promise((r) => setTimeout(r, 600));
     expect(table.hasAttribute('data-dealing')).to.equal(false);
     expect(cards.filter(dealing).length).to.equal(0);
+  });
+
+  it('a face flips once as it turns up, then keeps no finished animation', async () => {
+    const wrap = await fixture<HTMLDivElement>(html`<div style="width:640px">
+      <klondike-solitaire deal="KL1-D1N-AAAAAAG" style="--klondike-animation-ms: 300ms"></klondike-solitaire>
+    </div>`);
+    const el = wrap.querySelector('klondike-solitaire')!;
+    await el.updateComplete;
+    const faces = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.face')];
+    const flipping = (f: HTMLElement) => f.getAnimations().some((a) => (a as CSSAnimation).animationName === 'flip');
+    expect(faces.length).to.equal(7);
+    expect(faces.filter(flipping).length, 'each face flips').to.equal(7);
+    await new Promise((r) => setTimeout(r, 600));
+    // A finished animation is no longer in getAnimations(), but Chromium keeps it while the style names it.
+    expect(faces.map((f) => getComputedStyle(f).animationName), 'no animation kept').to.deep.equal(faces.map(() => 'none'));
   });
 
   it('a win: the four kings hop, lit, then the results panel opens (at once without animation)', async () => {

@@ -99,6 +99,10 @@ export const cardStyles = css`
     box-sizing: border-box;
     animation: flip calc(var(--_anim) * 0.9) ease-out;
   }
+  /* Flipped (controllers/table-surface.ts): no finished animation kept. */
+  .face[data-flipped] {
+    animation: none;
+  }
   @keyframes flip {
     from {
       transform: scaleX(0.05);
