@@ -15,6 +15,8 @@
 //   no back pattern  --klondike-card-back-image: none (plain card backs)
 //   no cards         ::part(card) { display: none }
 //   not painted      visibility: hidden on the element (laid out, not painted)
+//   not displayed    display: none on the element (its DOM and script only)
+//   no solver        finish="off" stuck="silent": no analysis runs
 // Prints the cost per extra game ((10 − 1) / 9, MB); asserts nothing. Noisy
 // on a busy machine: compare rows of one run. Run `npm run build` first.
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,17 +25,20 @@ import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, ensureBrowser } from './find-browser.mjs';
 import { browserMB, processTree, root, SINGLE, startGamesServer } from './bench-games-page.mjs';
 
-/** Each variant: a page style, and optionally a style added inside each game (`|` between them). */
+/** Each variant: a page style, optionally a style added inside each game and attributes on each (`|` between them). */
 const VARIANTS = {
   'as is': '',
   'no animation': 'klondike-solitaire{--klondike-animation-ms:0ms}',
   'no deal anim.': '|.table[data-dealing] .card{animation:none!important}',
   'no flip anim.': '|.face{animation:none!important}',
+  'deal on main': '|.table[data-dealing] .card{animation-name:deal2!important}@keyframes deal2{from{margin-left:var(--sx);margin-top:var(--sy)}}',
   'no back pattern': 'klondike-solitaire{--klondike-card-back-image:none}',
   'no cards': 'klondike-solitaire::part(card){display:none}',
   'not painted': 'klondike-solitaire{visibility:hidden}',
+  'not displayed': 'klondike-solitaire{display:none}',
+  'no solver': '||finish="off" stuck="silent"',
 };
-const ALLOCATORS = ['cc/tile_memory', 'malloc', 'blink_gc', 'partition_alloc', 'skia'];
+const ALLOCATORS = ['cc/tile_memory', 'malloc', 'blink_gc', 'partition_alloc', 'skia', 'v8'];
 const TIMES = [4000, 12_000];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -90,9 +95,9 @@ async function measure(n, style) {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const p = await ctx.newPage();
     const cdp = await ctx.newCDPSession(p);
-    const [page, shadow = ''] = style.split('|');
-    await p.goto(`${base}/__games/${n}.html?style=${encodeURIComponent(page)}&shadow=${encodeURIComponent(shadow)}`);
-    await p.waitForFunction((n) => document.querySelectorAll('klondike-solitaire').length === n && [...document.querySelectorAll('klondike-solitaire')].every((e) => e.shadowRoot?.querySelector('[part~=card]')), n);
+    const [page, shadow = '', attrs = ''] = style.split('|');
+    await p.goto(`${base}/__games/${n}.html?style=${encodeURIComponent(page)}&shadow=${encodeURIComponent(shadow)}&attrs=${encodeURIComponent(attrs)}`);
+    await p.waitForFunction((n) => document.querySelectorAll('klondike-solitaire').length === n && [...document.querySelectorAll('klondike-solitaire')].every((e) => e.shadowRoot?.querySelector('[part~=card]') || (e.shadowRoot && getComputedStyle(e).display === 'none')), n);
     const t0 = Date.now();
     const at = {};
     for (const t of TIMES) {
@@ -107,14 +112,15 @@ async function measure(n, style) {
   }
 }
 
+// VARIANTS='as is,no cards' runs only those; FROM=5 compares 5 games with 10 (default 1).
+const FROM = Number(process.env.FROM ?? 1);
 const cols = ['browser PSS', 'renderer USS', ...ALLOCATORS];
-console.log(`per extra game (1 → 10 games), MB: the browser's memory (PSS, all processes), the renderer's private memory (USS) and memory-infra allocators`);
+console.log(`per extra game (${FROM} → 10 games), MB: the browser's memory (PSS, all processes), the renderer's private memory (USS) and memory-infra allocators`);
 console.log(`${'variant'.padEnd(18)}${'after'.padStart(6)}${cols.map((c) => c.padStart(16)).join('')}`);
-// VARIANTS='as is,no cards' runs only those.
 const only = process.env.VARIANTS?.split(',');
 for (const [name, style] of Object.entries(VARIANTS).filter(([n]) => !only || only.includes(n))) {
-  const one = await measure(1, style);
+  const one = await measure(FROM, style);
   const ten = await measure(10, style);
-  for (const t of TIMES) console.log(`${name.padEnd(18)}${`${t / 1000} s`.padStart(6)}${cols.map((c) => ((ten[t][c] - one[t][c]) / 9).toFixed(2).padStart(16)).join('')}`);
+  for (const t of TIMES) console.log(`${name.padEnd(18)}${`${t / 1000} s`.padStart(6)}${cols.map((c) => ((ten[t][c] - one[t][c]) / (10 - FROM)).toFixed(2).padStart(16)).join('')}`);
 }
 server.close();

@@ -19,20 +19,20 @@ const shadowStyleScript = (css) =>
   "const d=Object.getOwnPropertyDescriptor(Document.prototype,'adoptedStyleSheets')&&Object.getOwnPropertyDescriptor(ShadowRoot.prototype,'adoptedStyleSheets');" +
   "Object.defineProperty(ShadowRoot.prototype,'adoptedStyleSheets',{configurable:true,get(){return d.get.call(this)},set(v){d.set.call(this,[...v,sheet])}});}</script>";
 
-/** A page of `n` games (fixed deals), 420 px wide each, with the page style `style` (and `shadowStyle` inside each game). */
-export const gamesPage = (n, style = '', shadowStyle = '') =>
+/** A page of `n` games (fixed deals), 420 px wide each, with the page style `style` (and `shadowStyle` inside each game, `attrs` on each). */
+export const gamesPage = (n, style = '', shadowStyle = '', attrs = '') =>
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>games</title>' +
   (shadowStyle ? shadowStyleScript(shadowStyle) : '') +
   `<script type="module" src="/${SINGLE}"></script><style>body{margin:0}klondike-solitaire{width:420px;display:inline-block}${style}</style></head><body>` +
-  Array.from({ length: n }, (_, i) => `<klondike-solitaire code="KL1-D1N-${'AAAAAA' + 'ABCDEFGHJK'[i]}"></klondike-solitaire>`).join('') +
+  Array.from({ length: n }, (_, i) => `<klondike-solitaire code="KL1-D1N-${'AAAAAA' + 'ABCDEFGHJK'[i]}" ${attrs.replace(/[<>]/g, '')}></klondike-solitaire>`).join('') +
   '</body></html>';
 
-/** Serves `/__games/N.html?style=…&shadow=…` and the project's files on a free port; resolves `{ server, base }`. */
+/** Serves `/__games/N.html?style=…&shadow=…&attrs=…` and the project's files on a free port; resolves `{ server, base }`. */
 export async function startGamesServer() {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const m = /^\/__games\/(\d+)\.html$/.exec(url.pathname);
-    if (m) return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(gamesPage(Number(m[1]), url.searchParams.get('style') ?? '', url.searchParams.get('shadow') ?? ''));
+    if (m) return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(gamesPage(Number(m[1]), ...['style', 'shadow', 'attrs'].map((k) => url.searchParams.get(k) ?? '')));
     const file = path.join(root, decodeURIComponent(url.pathname));
     if (!file.startsWith(root + path.sep) || !existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream' }).end(readFileSync(file));

@@ -134,9 +134,14 @@ for (const n of COUNTS) {
   const r = rows[n];
   console.log(`${String(n).padEnd(8)}${PHASES.map((k) => f(r[k].heap).padStart(15) + f(r[k].browser).padStart(18)).join('')}`);
 }
+// From the first page to the last, and between the last two: the page's
+// one-time costs (the solver worker's code warmed up by the first analyses)
+// fall in the first span, so the last is the cost of one game more.
 const last = COUNTS.at(-1);
-const per = (k, m) => (rows[last][k][m] - rows[1][k][m]) / (last - 1);
-console.log(`per extra game (1 → ${last}): heap ${f(per('settled', 'heap'))} MB, browser ${f(per('settled', 'browser'))} MB when settled (4 s); heap ${f(per('idle', 'heap'))} MB, browser ${f(per('idle', 'browser'))} MB when idle (${IDLE_MS / 1000} s); heap ${f(per('analysed', 'heap'))} MB, browser ${f(per('analysed', 'browser'))} MB after one analysis each`);
+for (const from of [COUNTS[0], COUNTS.at(-2)]) {
+  const per = (k, m) => (rows[last][k][m] - rows[from][k][m]) / (last - from);
+  console.log(`per extra game (${from} → ${last}): heap ${f(per('settled', 'heap'))} MB, browser ${f(per('settled', 'browser'))} MB when settled (4 s); heap ${f(per('idle', 'heap'))} MB, browser ${f(per('idle', 'browser'))} MB when idle (${IDLE_MS / 1000} s); heap ${f(per('analysed', 'heap'))} MB, browser ${f(per('analysed', 'browser'))} MB after one analysis each`);
+}
 }
 if (ONLY !== 'latency') printMemory();
 

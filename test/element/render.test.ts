@@ -151,6 +151,21 @@ describe('<klondike-solitaire> rendering', () => {
     expect(cards.filter(dealing).length).to.equal(0);
   });
 
+  it('a deal out of sight is not animated: no deal animation on a table below the viewport', async () => {
+    const wrap = await fixture<HTMLDivElement>(html`<div style="width:640px;margin-top:${innerHeight + 200}px">
+      <klondike-solitaire deal="KL1-D1N-AAAAAAG" style="--klondike-animation-ms: 400ms"></klondike-solitaire>
+    </div>`);
+    const el = wrap.querySelector('klondike-solitaire')!;
+    await el.updateComplete;
+    const table = el.shadowRoot!.querySelector('.table')!;
+    expect(el.shadowRoot!.querySelectorAll('[part~=card]').length, 'dealt').to.equal(52);
+    expect(table.hasAttribute('data-dealing'), 'out of sight').to.equal(false);
+    wrap.scrollIntoView();
+    el.newGame('KL1-D1N-AAAAAAH');
+    await el.updateComplete;
+    expect(table.hasAttribute('data-dealing'), 'in sight').to.equal(true);
+  });
+
   it('a face flips once as it turns up, then keeps no finished animation', async () => {
     const wrap = await fixture<HTMLDivElement>(html`<div style="width:640px">
       <klondike-solitaire deal="KL1-D1N-AAAAAAG" style="--klondike-animation-ms: 300ms"></klondike-solitaire>

@@ -163,9 +163,15 @@ export class TableSurface implements ReactiveController {
     return i < 0 ? null : (this.host.renderRoot.querySelectorAll<HTMLElement>('.card')[i] ?? null);
   }
 
-  /** The deal animation: every card from the stock to its place, from the next render on (once measured). */
+  /**
+   * The deal animation: every card from the stock to its place, from the
+   * next render on (once measured). A deal out of sight (the table outside
+   * the viewport, or the page hidden) is not animated: no one would see it,
+   * and Chromium keeps each animated card's animation records (about 20 KB
+   * a card) for the page's life, which a page of many games pays per game.
+   */
   deal(): void {
-    if (!this.size.w || this.source.animationMs() === 0) return;
+    if (!this.size.w || this.source.animationMs() === 0 || !this.inSight()) return;
     this.dealPending = true;
     this.host.requestUpdate();
   }
@@ -187,6 +193,13 @@ export class TableSurface implements ReactiveController {
     }
     table.setAttribute('data-dealing', '');
     this.dealTimer = setTimeout(() => table.removeAttribute('data-dealing'), this.source.animationMs() + 50);
+  }
+
+  /** True when some of the table is in the viewport of a visible page. */
+  private inSight(): boolean {
+    const r = this.element?.getBoundingClientRect();
+    if (!r || document.visibilityState === 'hidden') return false;
+    return r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
   }
 
   /** The first measure, before the first paint; a lazy table first waits to come near the viewport. */
