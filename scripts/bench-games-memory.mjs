@@ -17,6 +17,7 @@
 //   not painted      visibility: hidden on the element (laid out, not painted)
 //   not displayed    display: none on the element (its DOM and script only)
 //   no solver        finish="off" stuck="silent": no analysis runs
+//   all in view      250 px wide games: the ten fit in the 1280 × 800 viewport
 // Prints the cost per extra game ((10 − 1) / 9, MB); asserts nothing. Noisy
 // on a busy machine: compare rows of one run. Run `npm run build` first.
 import { existsSync, readFileSync } from 'node:fs';
@@ -37,6 +38,7 @@ const VARIANTS = {
   'not painted': 'klondike-solitaire{visibility:hidden}',
   'not displayed': 'klondike-solitaire{display:none}',
   'no solver': '||finish="off" stuck="silent"',
+  'all in view': 'klondike-solitaire{width:250px}',
 };
 const ALLOCATORS = ['cc/tile_memory', 'malloc', 'blink_gc', 'partition_alloc', 'skia', 'v8'];
 const TIMES = [4000, 12_000];
@@ -105,6 +107,12 @@ async function measure(n, style) {
       await cdp.send('HeapProfiler.collectGarbage');
       at[t] = { 'browser PSS': browserMB(bs.process().pid), 'renderer USS': rendererMB(bs.process().pid), ...(await dump(cdp)) };
     }
+    // Then what the renderer keeps once told the system is short of memory
+    // (caches and free allocator pages given back).
+    await cdp.send('Memory.simulatePressureNotification', { level: 'critical' });
+    await sleep(1000);
+    await cdp.send('HeapProfiler.collectGarbage');
+    at.pressure = { 'browser PSS': browserMB(bs.process().pid), 'renderer USS': rendererMB(bs.process().pid), ...(await dump(cdp)) };
     return at;
   } finally {
     await browser.close();
@@ -121,6 +129,9 @@ const only = process.env.VARIANTS?.split(',');
 for (const [name, style] of Object.entries(VARIANTS).filter(([n]) => !only || only.includes(n))) {
   const one = await measure(FROM, style);
   const ten = await measure(10, style);
-  for (const t of TIMES) console.log(`${name.padEnd(18)}${`${t / 1000} s`.padStart(6)}${cols.map((c) => ((ten[t][c] - one[t][c]) / (10 - FROM)).toFixed(2).padStart(16)).join('')}`);
+  for (const t of [...TIMES, 'pressure']) {
+    const when = typeof t === 'number' ? `${t / 1000} s` : 'mem.p.';
+    console.log(`${name.padEnd(18)}${when.padStart(6)}${cols.map((c) => ((ten[t][c] - one[t][c]) / (10 - FROM)).toFixed(2).padStart(16)).join('')}`);
+  }
 }
 server.close();
