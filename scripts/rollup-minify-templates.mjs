@@ -1,6 +1,7 @@
 // Rollup plugin: minifies the static text of Lit's css`` and html`` tagged
 // templates in our own sources (terser leaves template text alone).
 //   css``:  comments dropped, whitespace collapsed, no space around { } ; , >
+//           nor after a colon, no zero before a decimal point (0.5 → .5)
 //   html``: runs of whitespace collapsed to one space (never removed, so the
 //           rendered text and inline spacing stay exactly as written).
 // Only the literal parts between `${…}` change; expressions are left as they are.
@@ -54,6 +55,8 @@ const minifyCss = (s) =>
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
     .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .replace(/([\s:(,])0\.(\d)/g, '$1.$2')
     .replace(/;}/g, '}');
 const minifyHtml = (s) => s.replace(/\s+/g, ' ');
 
