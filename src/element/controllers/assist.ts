@@ -228,6 +228,8 @@ export class AssistController implements ReactiveController {
         return;
       }
       this.plan = { revision: rev, kind: 'solver', moves: r.moves };
+      // The button already on (offered across the move): nothing to render.
+      if (this.offered) return;
       this.offered = true;
       this.host.requestUpdate();
     } catch {
