@@ -124,6 +124,9 @@ export function provablyLost(p: RawPosition): boolean {
  * per column, foundation heights `found`; the deck is the first `m` cards
  * of `deck` in draw order (waste bottom first), `P` of them up to the
  * waste top, `draw` cards a tap. Allocates nothing (`sc` is the scratch).
+ * `tabBelow`: per tableau card, the card it lies on (-1 at the bottom), when
+ * the caller keeps it up to date (the search does, see `Position.below`):
+ * then the tableau is read from the columns' hidden cards and tops only.
  * (The weaker rule for carried cards, which an earlier version kept for the
  * daily deal's sake, is gone: no caller used it any more.)
  */
@@ -138,8 +141,10 @@ export function lostCore(
   P: number,
   draw: number,
   sc: DeadScratch,
+  tabBelow: Int8Array | null = null,
 ): boolean {
-  const { below, dpos, before } = sc;
+  const { dpos, before } = sc;
+  const below = tabBelow ?? sc.below;
   // Sets (lo: word 0, hi: word 1): home, bare, left, within reach, tableau, face up, deck, may enter the tableau.
   let h0 = 0;
   let h1 = 0;
@@ -164,6 +169,16 @@ export function lostCore(
       continue;
     }
     const dn = down[col];
+    if (tabBelow) {
+      // The caller keeps `below`: only the hidden cards (u holds them for now) and the top.
+      for (let i = 0; i < dn; i++) {
+        u0 |= LO[cards[base + i]];
+        u1 |= HI[cards[base + i]];
+      }
+      b0 |= LO[cards[base + l - 1]];
+      b1 |= HI[cards[base + l - 1]];
+      continue;
+    }
     let prev = -1;
     for (let i = 0; i < l; i++) {
       const c = cards[base + i];
@@ -197,6 +212,13 @@ export function lostCore(
       r0 &= ~LO[c];
       r1 &= ~HI[c];
     }
+  }
+  if (tabBelow) {
+    // Tableau: neither home nor in the deck; face up: not hidden.
+    t0 = ALL & ~h0 & ~k0;
+    t1 = ALL & ~h1 & ~k1;
+    u0 = t0 & ~u0;
+    u1 = t1 & ~u1;
   }
   const e0 = takeback ? ~t0 & ALL : k0;
   const e1 = takeback ? ~t1 & ALL : k1;

@@ -109,7 +109,7 @@ export class Play extends Position {
         const l = this.len[col];
         this.cards[col * STRIDE + l] = c;
         this.len[col] = l + 1;
-        this.setCode(c, this.codeAt(col, l));
+        this.attach(col, l);
       }
     }
   }
@@ -138,7 +138,7 @@ export class Play extends Position {
       for (let i = 0; i < cnt; i++) this.cards[b * STRIDE + to + i] = this.cards[a * STRIDE + from + i];
       this.len[b] = to + cnt;
       this.len[a] = from;
-      this.setCode(base, this.codeAt(b, to));
+      this.attach(b, to);
       if (flag) {
         // Compound: the card uncovered goes home.
         const x = this.cards[a * STRIDE + from - 1];
@@ -178,7 +178,7 @@ export class Play extends Position {
       const l = this.len[a];
       this.cards[a * STRIDE + l] = c;
       this.len[a] = l + 1;
-      this.setCode(c, this.codeAt(a, l));
+      this.attach(a, l);
     } else if (kind === K_RUN) {
       if (this.fU1[f]) this.unflip(a);
       if ((m >> 23) & 1) {
@@ -187,14 +187,14 @@ export class Play extends Position {
         const l = this.len[a];
         this.cards[a * STRIDE + l] = x;
         this.len[a] = l + 1;
-        this.setCode(x, this.codeAt(a, l));
+        this.attach(a, l);
       }
       const to = this.len[b] - cnt;
       const from = this.len[a];
       for (let i = 0; i < cnt; i++) this.cards[a * STRIDE + from + i] = this.cards[b * STRIDE + to + i];
       this.len[a] = from + cnt;
       this.len[b] = to;
-      this.setCode(this.cards[a * STRIDE + from], this.codeAt(a, from));
+      this.attach(a, from);
     } else if (kind === K_DECKF || kind === K_DECKC) {
       const c = this.deckCard[a];
       if (kind === K_DECKF) this.fromFoundation(c);

@@ -42,6 +42,13 @@ export class Position {
   readonly down = new Int8Array(7);
   readonly found = new Int8Array(4);
   readonly code = new Uint8Array(52);
+  /**
+   * Per tableau card, the card it lies on (-1: the bottom of its column);
+   * stale for the other cards. Kept for the dead-position check (see
+   * `Search.lostNow`), which would otherwise rebuild it from the columns
+   * on every call.
+   */
+  readonly below = new Int8Array(52).fill(-1);
   readonly deckCard: Int8Array;
   /** Deck index of each deck card (-1: not dealt to the deck). */
   readonly deckIndex = new Int8Array(52).fill(-1);
@@ -123,6 +130,7 @@ export class Position {
       this.len[col] = cs.length;
       this.down[col] = p.down[col];
       for (let i = p.down[col]; i < cs.length; i++) this.code[cs[i]] = i === p.down[col] ? 1 : 2 + (SUIT[cs[i - 1]] >> 1);
+      for (let i = 1; i < cs.length; i++) this.below[cs[i]] = cs[i - 1];
     }
     this.computeKey();
     this.foundSum = this.found[0] + this.found[1] + this.found[2] + this.found[3];
@@ -296,16 +304,23 @@ export class Position {
     this.foundSum--;
   }
 
-  /** Attachment code of the card at index i of a column. */
-  protected codeAt(col: number, i: number): number {
-    return i === this.down[col] ? 1 : 2 + (SUIT[this.cards[col * STRIDE + i - 1]] >> 1);
+  /**
+   * The card at index i of column col (just put there, face up) lies where
+   * it lies: its attachment code (base of the column's face-up run, or on
+   * the first or second of its parents) and the card under it (`below`).
+   */
+  protected attach(col: number, i: number): void {
+    const c = this.cards[col * STRIDE + i];
+    const u = i === 0 ? -1 : this.cards[col * STRIDE + i - 1];
+    this.below[c] = u;
+    this.setCode(c, i === this.down[col] ? 1 : 2 + (SUIT[u] >> 1));
   }
 
   protected pushCard(col: number, c: number): void {
     const l = this.len[col];
     this.cards[col * STRIDE + l] = c;
     this.len[col] = l + 1;
-    this.setCode(c, this.codeAt(col, l));
+    this.attach(col, l);
   }
 
   protected removeDeck(j: number): void {
