@@ -133,7 +133,6 @@ export class Play extends Position {
       this.fU1[f] = this.flip(a);
     } else if (kind === K_RUN) {
       const from = this.len[a] - cnt;
-      const base = this.cards[a * STRIDE + from];
       const to = this.len[b];
       for (let i = 0; i < cnt; i++) this.cards[b * STRIDE + to + i] = this.cards[a * STRIDE + from + i];
       this.len[b] = to + cnt;
