@@ -255,6 +255,22 @@ export class Position {
     return (this.ptrP = P);
   }
 
+  /** The pointer as a bit of the table's masks (see {@link ptrPos}): bit 0 for those that reach least. */
+  protected ptrBit(): number {
+    const P = this.ptrPos();
+    return P % this.draw === 0 || P === this.deckCount ? 1 : 1 << P;
+  }
+
+  /** The bits ({@link ptrBit}) of the pointers that reach at least as much as this one (-1: all). */
+  protected ptrDominators(): number {
+    const P = this.ptrPos();
+    const d = this.draw;
+    if (P % d === 0 || P === this.deckCount) return -1;
+    let dom = 0;
+    for (let q = P; q > 0; q -= d) dom |= 1 << q;
+    return dom;
+  }
+
   /** {@link ptrPos} cached: -1 once the pointer or the deck changed (tableau moves keep it). */
   private ptrP = -1;
 
