@@ -149,6 +149,7 @@ export class Play extends Position {
       this.fU1[f] = this.flip(a);
     } else if (kind === K_DECKF || kind === K_DECKC) {
       const c = this.deckCard[a];
+      this.fU1[f] = this.ptrP;
       this.fU2[f] = this.wtop;
       this.fU3[f] = this.recycles;
       const p = this.prev[a];
@@ -204,6 +205,7 @@ export class Play extends Position {
       this.restoreDeck(a);
       this.setWtop(this.fU2[f]);
       this.setRecycles(this.fU3[f]);
+      this.ptrP = this.fU1[f]; // the deck and the pointer are as before the move
     } else {
       const l = --this.len[b];
       const c = this.cards[b * STRIDE + l];

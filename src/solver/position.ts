@@ -271,8 +271,11 @@ export class Position {
     return dom;
   }
 
-  /** {@link ptrPos} cached: -1 once the pointer or the deck changed (tableau moves keep it). */
-  private ptrP = -1;
+  /**
+   * {@link ptrPos} cached: -1 once the pointer or the deck changed (tableau
+   * moves keep it; undoing a deck move restores it, see `Play.undo`).
+   */
+  protected ptrP = -1;
 
   protected setWtop(w: number): void {
     if (this.usePtr && !this.domPtr) {

@@ -41,7 +41,7 @@ export class Prune extends Play {
 
   /** Fills the reach scratch with the deck cards reachable now; returns how many. */
   protected reachable(): number {
-    return reachable(this.next, this.head, this.wtop, this.deckCount, this.draw, this.recycles + 1 < this.passes, this.reach);
+    return reachable(this.next, this.head, this.ptrPos(), this.deckCount, this.draw, this.recycles + 1 < this.passes, this.reach);
   }
 
   // With `fold`, a card or pile goes onto at most one column top: the two
