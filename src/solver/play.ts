@@ -67,6 +67,26 @@ export class Play extends Position {
   }
 
   /**
+   * {@link autoPlay} after move m, played from a position where no safe
+   * move was left (every state the search enters is closed that way): only
+   * when the move may have made a card safe. A move home raises a
+   * foundation (anything may follow); otherwise the foundations are the
+   * same or lower (a take-back: no card gets safer), so only a new column
+   * top (the card a run uncovered, a deck or foundation card put down) or,
+   * in draw 1 without safe deck cards from anywhere, a new waste top can be
+   * safe. (A run's top card was a column top before; a deck card's safety
+   * depends only on the foundations.) Answers as `autoPlay` would, faster.
+   */
+  protected autoPlayAfter(m: number): void {
+    const kind = m & 7;
+    if (kind === K_COLF || kind === K_DECKF || (kind === K_RUN && (m >> 23) & 1)) return this.autoPlay();
+    const col = kind === K_RUN ? (m >> 3) & 63 : (m >> 9) & 63;
+    const l = this.len[col];
+    if (l > 0 && this.isSafe(this.cards[col * STRIDE + l - 1])) return this.autoPlay();
+    if (kind === K_DECKC && this.draw === 1 && !this.autoDeck && this.wtop >= 0 && this.isSafe(this.deckCard[this.wtop])) this.autoPlay();
+  }
+
+  /**
    * Plays deck card j home as a safe move (draw 1), with the taps that
    * bring it up, and logs it: 16 | j << 5 | (waste top before + 1) << 11 | taps << 17.
    */

@@ -265,7 +265,11 @@ export class Search extends SleepGen {
   private enter(): number {
     this.states++;
     const autoStart = this.autoTop;
-    if (this.mode !== Mode.Progress) this.autoPlay();
+    if (this.mode !== Mode.Progress) {
+      const p = this.depth;
+      if (p < 0) this.autoPlay();
+      else this.autoPlayAfter(this.mv[this.fStart[p] + this.fNext[p] - 1]);
+    }
     this.autoAfter = this.autoTop > autoStart;
     if (this.isGoal()) {
       this.ensureCap();
