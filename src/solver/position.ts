@@ -32,6 +32,7 @@ import {
   CHILD,
   type RawPosition,
 } from './keys.js';
+import { SET_HI, SET_LO } from './dead.js';
 import { takeInt32 } from './spare.js';
 
 /** The position and its primitive changes; the search layers build on it. */
@@ -49,6 +50,12 @@ export class Position {
    * on every call.
    */
   readonly below = new Int8Array(52).fill(-1);
+  /**
+   * The face-up tableau cards that lie on their first parent (code 2) and
+   * on their second (code 3), as the dead check's card sets (two words
+   * each, see `lostCore`), kept with `code`.
+   */
+  readonly onParent = new Int32Array(4);
   readonly deckCard: Int8Array;
   /** Deck index of each deck card (-1: not dealt to the deck). */
   readonly deckIndex = new Int8Array(52).fill(-1);
@@ -132,6 +139,12 @@ export class Position {
       for (let i = p.down[col]; i < cs.length; i++) this.code[cs[i]] = i === p.down[col] ? 1 : 2 + (SUIT[cs[i - 1]] >> 1);
       for (let i = 1; i < cs.length; i++) this.below[cs[i]] = cs[i - 1];
     }
+    for (let c = 0; c < 52; c++) {
+      const v = this.code[c];
+      if (v < 2) continue;
+      this.onParent[(v - 2) * 2] |= SET_LO[c];
+      this.onParent[(v - 2) * 2 + 1] |= SET_HI[c];
+    }
     this.computeKey();
     this.foundSum = this.found[0] + this.found[1] + this.found[2] + this.found[3];
     this.hiddenSum = 0;
@@ -210,6 +223,14 @@ export class Position {
   protected setCode(c: number, v: number): void {
     const o = this.code[c];
     this.code[c] = v;
+    if (o >= 2) {
+      this.onParent[(o - 2) * 2] ^= SET_LO[c];
+      this.onParent[(o - 2) * 2 + 1] ^= SET_HI[c];
+    }
+    if (v >= 2) {
+      this.onParent[(v - 2) * 2] ^= SET_LO[c];
+      this.onParent[(v - 2) * 2 + 1] ^= SET_HI[c];
+    }
     this.refresh(c);
     if (this.fold && (o === 0) !== (v === 0) && RANK[c] > 1) {
       // c's children fold or unfold with it.

@@ -166,7 +166,7 @@ export class Search extends SleepGen {
       sc.deck[m++] = this.deckCard[x];
       if (x === this.wtop) P = m;
     }
-    return lostCore(this.cards, this.len, this.down, this.found, this.takeback, sc.deck, m, P, this.draw, sc, this.below);
+    return lostCore(this.cards, this.len, this.down, this.found, this.takeback, sc.deck, m, P, this.draw, sc, this.below, this.onParent);
   }
 
   /** The transposition table (a finished probe hands it on, cleared, to the next). */
