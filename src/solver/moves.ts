@@ -79,6 +79,7 @@ export class MoveGen extends Prune {
    *   argument).
    */
   protected generate(only: number): void {
+    this.generation++;
     if (!this.fold) return this.generateMoves(only);
     this.buildTops();
     this.generateMoves(only);
