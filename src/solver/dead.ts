@@ -71,9 +71,12 @@ import { STRIDE, type RawPosition } from './keys.js';
 
 // Card sets: two words, each of two 16-bit lanes of 13 bits (ace low):
 // word 0 spades | hearts << 16, word 1 diamonds | clubs << 16 (black, red | red, black).
-/** Per card: its bit if in word 0, else 0; and if in word 1. */
-const LO = new Int32Array(52);
-const HI = new Int32Array(52);
+/** Per card: its bit in word 0 of a card set (0 if in word 1); {@link SET_HI}: in word 1. */
+export const SET_LO = new Int32Array(52);
+/** Per card: its bit in word 1 of a card set (see {@link SET_LO}). */
+export const SET_HI = new Int32Array(52);
+const LO = SET_LO;
+const HI = SET_HI;
 /** Per word * 32 + bit: the card. */
 const CARD_AT = new Int8Array(64);
 for (let c = 0; c < 52; c++) {
@@ -124,6 +127,13 @@ export function provablyLost(p: RawPosition): boolean {
  * per column, foundation heights `found`; the deck is the first `m` cards
  * of `deck` in draw order (waste bottom first), `P` of them up to the
  * waste top, `draw` cards a tap. Allocates nothing (`sc` is the scratch).
+ * `tabBelow`: per tableau card, the card it lies on (-1 at the bottom), when
+ * the caller keeps it up to date (the search does, see `Position.below`):
+ * then the tableau is read from the columns' hidden cards and tops only.
+ * `onParent` (with it): the face-up cards that lie on their first parent
+ * (words 0, 1) and on their second (words 2, 3), as card sets: a parent is
+ * one rank higher in a suit that the lying card's suit fixes, so the cards
+ * such a card bares when it leaves are a shift of the set, not a lookup each.
  * (The weaker rule for carried cards, which an earlier version kept for the
  * daily deal's sake, is gone: no caller used it any more.)
  */
@@ -138,8 +148,11 @@ export function lostCore(
   P: number,
   draw: number,
   sc: DeadScratch,
+  tabBelow: Int8Array | null = null,
+  onParent: Int32Array | null = null,
 ): boolean {
-  const { below, dpos, before } = sc;
+  const { dpos, before } = sc;
+  const below = tabBelow ?? sc.below;
   // Sets (lo: word 0, hi: word 1): home, bare, left, within reach, tableau, face up, deck, may enter the tableau.
   let h0 = 0;
   let h1 = 0;
@@ -164,6 +177,16 @@ export function lostCore(
       continue;
     }
     const dn = down[col];
+    if (tabBelow) {
+      // The caller keeps `below`: only the hidden cards (u holds them for now) and the top.
+      for (let i = 0; i < dn; i++) {
+        u0 |= LO[cards[base + i]];
+        u1 |= HI[cards[base + i]];
+      }
+      b0 |= LO[cards[base + l - 1]];
+      b1 |= HI[cards[base + l - 1]];
+      continue;
+    }
     let prev = -1;
     for (let i = 0; i < l; i++) {
       const c = cards[base + i];
@@ -197,6 +220,13 @@ export function lostCore(
       r0 &= ~LO[c];
       r1 &= ~HI[c];
     }
+  }
+  if (tabBelow) {
+    // Tableau: neither home nor in the deck; face up: not hidden.
+    t0 = ALL & ~h0 & ~k0;
+    t1 = ALL & ~h1 & ~k1;
+    u0 = t0 & ~u0;
+    u1 = t1 & ~u1;
   }
   const e0 = takeback ? ~t0 & ALL : k0;
   const e1 = takeback ? ~t1 & ALL : k1;
@@ -243,8 +273,23 @@ export function lostCore(
       x1 = t1 & ~l1 & (h1 | ((u1 | b1) & c1));
       if ((x0 | x1) === 0) break;
       changed = true;
+      let y0 = x0;
+      let y1 = x1;
+      if (onParent) {
+        // Cards on a parent bare it: the first parents (spades, hearts: word 0) of
+        // hearts and spades are in the other lane one rank up, of diamonds and
+        // clubs in the same lane; the second parents (diamonds, clubs: word 1) likewise.
+        const p0 = x0 & onParent[0];
+        const p1 = x1 & onParent[1];
+        const q0 = x0 & onParent[2];
+        const q1 = x1 & onParent[3];
+        b0 |= ((p0 & 0x1fff) << 17) | ((p0 >>> 15) & 0x3ffe) | (p1 << 1);
+        b1 |= (q0 << 1) | ((q1 & 0x1fff) << 17) | ((q1 >>> 15) & 0x3ffe);
+        y0 &= ~(onParent[0] | onParent[2]);
+        y1 &= ~(onParent[1] | onParent[3]);
+      }
       for (let w = 0; w < 2; w++) {
-        for (let x = w === 0 ? x0 : x1; x !== 0; x &= x - 1) {
+        for (let x = w === 0 ? y0 : y1; x !== 0; x &= x - 1) {
           const c = CARD_AT[w * 32 + 31 - Math.clz32(x & -x)];
           const d = below[c];
           if (d < 0) {

@@ -22,19 +22,13 @@ export interface Reach {
 export const newReach = (): Reach => ({ idx: new Int16Array(64), taps: new Int16Array(64), flag: new Uint8Array(64) });
 
 /**
- * Fills `out` with the deck cards that can be brought to the waste top now:
- * in the current cycle, or (when `canRecycle`) after turning the waste back.
- * Returns how many.
+ * Fills `out` with the deck cards that can be brought to the waste top now
+ * (`P`: the cards up to the waste top, 0 for an empty waste): in the current
+ * cycle, or (when `canRecycle`) after turning the waste back. Returns how
+ * many.
  */
-export function reachable(next: Int16Array, head: number, wtop: number, m: number, d: number, canRecycle: boolean, out: Reach): number {
+export function reachable(next: Int16Array, head: number, P: number, m: number, d: number, canRecycle: boolean, out: Reach): number {
   if (m === 0) return 0;
-  let P = 0;
-  if (wtop >= 0) {
-    for (let x = next[head]; ; x = next[x]) {
-      P++;
-      if (x === wtop) break;
-    }
-  }
   const rIdx = out.idx;
   const rTaps = out.taps;
   const rFlag = out.flag;

@@ -79,6 +79,7 @@ export class MoveGen extends Prune {
    *   argument).
    */
   protected generate(only: number): void {
+    this.generation++;
     if (!this.fold) return this.generateMoves(only);
     this.buildTops();
     this.generateMoves(only);
@@ -180,8 +181,9 @@ export class MoveGen extends Prune {
     // card it leaves and the column top it goes to both fit under its base),
     // which the folded key does not tell apart: in Win mode it is generated
     // only as the compound "move it over, the card it uncovers goes home",
-    // the one use of it (see Position.keyCode). Full/Progress: all of them.
-    for (let b = 0; b < 7; b++) {
+    // the one use of it (see Position.keyCode), so only when a card next on
+    // its foundation lies face up under another. Full/Progress: all of them.
+    for (let b = full || this.homeUnderPile() ? 0 : 7; b < 7; b++) {
       const lb = this.len[b];
       if (lb === 0) continue;
       const y = this.cards[b * S + lb - 1];
@@ -206,6 +208,18 @@ export class MoveGen extends Prune {
     }
     // 5. Take-backs from the foundations.
     this.generateTakes(empty);
+  }
+
+  /** Some card next on its foundation lies face up in the tableau, under another card. */
+  private homeUnderPile(): boolean {
+    for (let s = 0; s < 4; s++) {
+      const h = this.found[s];
+      if (h === 13 || this.code[s * 13 + h] === 0) continue;
+      let top = false;
+      for (let b = 0; b < 7 && !top; b++) top = this.len[b] > 0 && this.cards[b * STRIDE + this.len[b] - 1] === s * 13 + h;
+      if (!top) return true;
+    }
+    return false;
   }
 
   /**

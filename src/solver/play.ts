@@ -67,6 +67,26 @@ export class Play extends Position {
   }
 
   /**
+   * {@link autoPlay} after move m, played from a position where no safe
+   * move was left (every state the search enters is closed that way): only
+   * when the move may have made a card safe. A move home raises a
+   * foundation (anything may follow); otherwise the foundations are the
+   * same or lower (a take-back: no card gets safer), so only a new column
+   * top (the card a run uncovered, a deck or foundation card put down) or,
+   * in draw 1 without safe deck cards from anywhere, a new waste top can be
+   * safe. (A run's top card was a column top before; a deck card's safety
+   * depends only on the foundations.) Answers as `autoPlay` would, faster.
+   */
+  protected autoPlayAfter(m: number): void {
+    const kind = m & 7;
+    if (kind === K_COLF || kind === K_DECKF || (kind === K_RUN && (m >> 23) & 1)) return this.autoPlay();
+    const col = kind === K_RUN ? (m >> 3) & 63 : (m >> 9) & 63;
+    const l = this.len[col];
+    if (l > 0 && this.isSafe(this.cards[col * STRIDE + l - 1])) return this.autoPlay();
+    if (kind === K_DECKC && this.draw === 1 && !this.autoDeck && this.wtop >= 0 && this.isSafe(this.deckCard[this.wtop])) this.autoPlay();
+  }
+
+  /**
    * Plays deck card j home as a safe move (draw 1), with the taps that
    * bring it up, and logs it: 16 | j << 5 | (waste top before + 1) << 11 | taps << 17.
    */
@@ -109,7 +129,7 @@ export class Play extends Position {
         const l = this.len[col];
         this.cards[col * STRIDE + l] = c;
         this.len[col] = l + 1;
-        this.setCode(c, this.codeAt(col, l));
+        this.attach(col, l);
       }
     }
   }
@@ -133,12 +153,11 @@ export class Play extends Position {
       this.fU1[f] = this.flip(a);
     } else if (kind === K_RUN) {
       const from = this.len[a] - cnt;
-      const base = this.cards[a * STRIDE + from];
       const to = this.len[b];
       for (let i = 0; i < cnt; i++) this.cards[b * STRIDE + to + i] = this.cards[a * STRIDE + from + i];
       this.len[b] = to + cnt;
       this.len[a] = from;
-      this.setCode(base, this.codeAt(b, to));
+      this.attach(b, to);
       if (flag) {
         // Compound: the card uncovered goes home.
         const x = this.cards[a * STRIDE + from - 1];
@@ -150,6 +169,7 @@ export class Play extends Position {
       this.fU1[f] = this.flip(a);
     } else if (kind === K_DECKF || kind === K_DECKC) {
       const c = this.deckCard[a];
+      this.fU1[f] = this.ptrP;
       this.fU2[f] = this.wtop;
       this.fU3[f] = this.recycles;
       const p = this.prev[a];
@@ -178,7 +198,7 @@ export class Play extends Position {
       const l = this.len[a];
       this.cards[a * STRIDE + l] = c;
       this.len[a] = l + 1;
-      this.setCode(c, this.codeAt(a, l));
+      this.attach(a, l);
     } else if (kind === K_RUN) {
       if (this.fU1[f]) this.unflip(a);
       if ((m >> 23) & 1) {
@@ -187,14 +207,14 @@ export class Play extends Position {
         const l = this.len[a];
         this.cards[a * STRIDE + l] = x;
         this.len[a] = l + 1;
-        this.setCode(x, this.codeAt(a, l));
+        this.attach(a, l);
       }
       const to = this.len[b] - cnt;
       const from = this.len[a];
       for (let i = 0; i < cnt; i++) this.cards[a * STRIDE + from + i] = this.cards[b * STRIDE + to + i];
       this.len[a] = from + cnt;
       this.len[b] = to;
-      this.setCode(this.cards[a * STRIDE + from], this.codeAt(a, from));
+      this.attach(a, from);
     } else if (kind === K_DECKF || kind === K_DECKC) {
       const c = this.deckCard[a];
       if (kind === K_DECKF) this.fromFoundation(c);
@@ -205,6 +225,7 @@ export class Play extends Position {
       this.restoreDeck(a);
       this.setWtop(this.fU2[f]);
       this.setRecycles(this.fU3[f]);
+      this.ptrP = this.fU1[f]; // the deck and the pointer are as before the move
     } else {
       const l = --this.len[b];
       const c = this.cards[b * STRIDE + l];

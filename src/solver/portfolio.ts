@@ -82,6 +82,13 @@ export interface Schedule {
    * wins of the nearest-first order were lost.
    */
   readonly reverseDeckAt?: number;
+  /**
+   * Whether, with the draw-3 pointer dominance, a state under an
+   * obligation is skipped once the same cards were entered without one,
+   * with a pointer that reaches at least as much (`Search.skipObligedDom`).
+   * Left out (off) of the frozen `'daily-v1'`.
+   */
+  readonly skipObligedDom?: boolean;
 }
 
 /** The schedule of `solve()`: free to change when the solver is tuned. */
@@ -101,6 +108,7 @@ export const SCHEDULE: Schedule = Object.freeze({
   moreDeadChecks: true,
   sleepAfterDeck: true,
   reverseDeckAt: 20_000,
+  skipObligedDom: true,
 });
 
 /** {@link SCHEDULE} without the relaxation (`SolveOptions.winOnly`). */
@@ -197,6 +205,7 @@ export class Portfolio {
   private configured(s: Search): Search {
     s.moreDeadChecks = this.schedule.moreDeadChecks === true;
     s.sleepAfterDeck = this.schedule.sleepAfterDeck === true;
+    s.skipObligedDom = this.schedule.skipObligedDom === true;
     return s;
   }
 

@@ -32,6 +32,7 @@ import {
   CHILD,
   type RawPosition,
 } from './keys.js';
+import { SET_HI, SET_LO } from './dead.js';
 import { takeInt32 } from './spare.js';
 
 /** The position and its primitive changes; the search layers build on it. */
@@ -42,6 +43,19 @@ export class Position {
   readonly down = new Int8Array(7);
   readonly found = new Int8Array(4);
   readonly code = new Uint8Array(52);
+  /**
+   * Per tableau card, the card it lies on (-1: the bottom of its column);
+   * stale for the other cards. Kept for the dead-position check (see
+   * `Search.lostNow`), which would otherwise rebuild it from the columns
+   * on every call.
+   */
+  readonly below = new Int8Array(52).fill(-1);
+  /**
+   * The face-up tableau cards that lie on their first parent (code 2) and
+   * on their second (code 3), as the dead check's card sets (two words
+   * each, see `lostCore`), kept with `code`.
+   */
+  readonly onParent = new Int32Array(4);
   readonly deckCard: Int8Array;
   /** Deck index of each deck card (-1: not dealt to the deck). */
   readonly deckIndex = new Int8Array(52).fill(-1);
@@ -123,6 +137,13 @@ export class Position {
       this.len[col] = cs.length;
       this.down[col] = p.down[col];
       for (let i = p.down[col]; i < cs.length; i++) this.code[cs[i]] = i === p.down[col] ? 1 : 2 + (SUIT[cs[i - 1]] >> 1);
+      for (let i = 1; i < cs.length; i++) this.below[cs[i]] = cs[i - 1];
+    }
+    for (let c = 0; c < 52; c++) {
+      const v = this.code[c];
+      if (v < 2) continue;
+      this.onParent[(v - 2) * 2] |= SET_LO[c];
+      this.onParent[(v - 2) * 2 + 1] |= SET_HI[c];
     }
     this.computeKey();
     this.foundSum = this.found[0] + this.found[1] + this.found[2] + this.found[3];
@@ -202,6 +223,14 @@ export class Position {
   protected setCode(c: number, v: number): void {
     const o = this.code[c];
     this.code[c] = v;
+    if (o >= 2) {
+      this.onParent[(o - 2) * 2] ^= SET_LO[c];
+      this.onParent[(o - 2) * 2 + 1] ^= SET_HI[c];
+    }
+    if (v >= 2) {
+      this.onParent[(v - 2) * 2] ^= SET_LO[c];
+      this.onParent[(v - 2) * 2 + 1] ^= SET_HI[c];
+    }
     this.refresh(c);
     if (this.fold && (o === 0) !== (v === 0) && RANK[c] > 1) {
       // c's children fold or unfold with it.
@@ -247,8 +276,27 @@ export class Position {
     return (this.ptrP = P);
   }
 
-  /** {@link ptrPos} cached: -1 once the pointer or the deck changed (tableau moves keep it). */
-  private ptrP = -1;
+  /** The pointer as a bit of the table's masks (see {@link ptrPos}): bit 0 for those that reach least. */
+  protected ptrBit(): number {
+    const P = this.ptrPos();
+    return P % this.draw === 0 || P === this.deckCount ? 1 : 1 << P;
+  }
+
+  /** The bits ({@link ptrBit}) of the pointers that reach at least as much as this one (-1: all). */
+  protected ptrDominators(): number {
+    const P = this.ptrPos();
+    const d = this.draw;
+    if (P % d === 0 || P === this.deckCount) return -1;
+    let dom = 0;
+    for (let q = P; q > 0; q -= d) dom |= 1 << q;
+    return dom;
+  }
+
+  /**
+   * {@link ptrPos} cached: -1 once the pointer or the deck changed (tableau
+   * moves keep it; undoing a deck move restores it, see `Play.undo`).
+   */
+  protected ptrP = -1;
 
   protected setWtop(w: number): void {
     if (this.usePtr && !this.domPtr) {
@@ -296,16 +344,23 @@ export class Position {
     this.foundSum--;
   }
 
-  /** Attachment code of the card at index i of a column. */
-  protected codeAt(col: number, i: number): number {
-    return i === this.down[col] ? 1 : 2 + (SUIT[this.cards[col * STRIDE + i - 1]] >> 1);
+  /**
+   * The card at index i of column col (just put there, face up) lies where
+   * it lies: its attachment code (base of the column's face-up run, or on
+   * the first or second of its parents) and the card under it (`below`).
+   */
+  protected attach(col: number, i: number): void {
+    const c = this.cards[col * STRIDE + i];
+    const u = i === 0 ? -1 : this.cards[col * STRIDE + i - 1];
+    this.below[c] = u;
+    this.setCode(c, i === this.down[col] ? 1 : 2 + (SUIT[u] >> 1));
   }
 
   protected pushCard(col: number, c: number): void {
     const l = this.len[col];
     this.cards[col * STRIDE + l] = c;
     this.len[col] = l + 1;
-    this.setCode(c, this.codeAt(col, l));
+    this.attach(col, l);
   }
 
   protected removeDeck(j: number): void {

@@ -41,7 +41,7 @@ export class Prune extends Play {
 
   /** Fills the reach scratch with the deck cards reachable now; returns how many. */
   protected reachable(): number {
-    return reachable(this.next, this.head, this.wtop, this.deckCount, this.draw, this.recycles + 1 < this.passes, this.reach);
+    return reachable(this.next, this.head, this.ptrPos(), this.deckCount, this.draw, this.recycles + 1 < this.passes, this.reach);
   }
 
   // With `fold`, a card or pile goes onto at most one column top: the two
@@ -128,18 +128,36 @@ export class Prune extends Play {
    * move "move the pile over, the card it uncovers goes home").
    */
   private pileFits(c: number, need: number): boolean {
+    if (this.fitsAt !== this.generation) {
+      this.fitsAt = this.generation;
+      this.fitBases = this.pileBases();
+    }
+    return ((this.fitBases >>> (need * 2 + 1 - RED[c])) & 1) === 1;
+  }
+
+  /** Bumped for each state whose moves are generated: {@link pileFits} asks the columns once per state. */
+  protected generation = 0;
+  private fitsAt = -1;
+  private fitBases = 0;
+
+  /**
+   * The face-up cards that could move with the cards on them (the base of
+   * a column's face-up run, or a card on one that could go home), as bit
+   * rank · 2 + red: what {@link pileFits} looks for, for every c at once.
+   */
+  private pileBases(): number {
     const S = STRIDE;
+    let bases = 0;
     for (let a = 0; a < 7; a++) {
       const la = this.len[a];
       const dn = this.down[a];
-      if (la === 0) continue;
-      const k = dn + (RANK[this.cards[a * S + dn]] - need);
-      if (k < dn || k >= la || RED[this.cards[a * S + k]] === RED[c]) continue;
-      if (k === dn) return true;
-      const x = this.cards[a * S + k - 1];
-      if (this.found[SUIT[x]] === RANK[x] - 1) return true;
+      for (let k = dn; k < la; k++) {
+        const m = this.cards[a * S + k];
+        const x = k > dn ? this.cards[a * S + k - 1] : -1;
+        if (x < 0 || this.found[SUIT[x]] === RANK[x] - 1) bases |= 1 << (RANK[m] * 2 + RED[m]);
+      }
     }
-    return false;
+    return bases;
   }
 
   /**

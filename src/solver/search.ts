@@ -62,6 +62,13 @@ export class Search extends SleepGen {
    * draw 3 with unlimited passes, see `Schedule.reverseDeckAt`).
    */
   reverseDeckAt = Infinity;
+  /**
+   * With the pointer dominance (draw 3, unlimited passes), also skip a
+   * state under an obligation once the same cards were entered without one
+   * and with a pointer that reaches at least as much (see `ttInsert`).
+   * Not in the frozen `'daily-v1'` (see `Schedule.skipObligedDom`).
+   */
+  skipObligedDom = false;
   /** The last state entered was followed by safe moves (set by `enter`). */
   private autoAfter = false;
   /** States entered so far. */
@@ -114,12 +121,13 @@ export class Search extends SleepGen {
   private ttInsert(only: number): boolean {
     let lo = this.keyLo;
     let hi = this.keyHi;
+    const dom = this.domPtr ? this.ptrDominators() : 0;
     // A state under an obligation is skipped once the same cards were
-    // entered without one: a win from here is a win from those cards, and
-    // their search (complete, with no obligation narrowing it) finds one if
-    // there is any. Not with the pointer dominance (draw 3): there it saves
-    // only 1–2 % of the states, for a second lookup in every such state.
-    if (only !== -1 && !this.domPtr && this.tt.has(lo, hi)) return false;
+    // entered without one (with the pointer dominance: with a pointer that
+    // reaches at least as much): a win from here is a win from those cards,
+    // and their search (complete, with no obligation narrowing it) finds
+    // one if there is any.
+    if (only !== -1 && (this.domPtr ? (this.skipObligedDom && this.tt.hasDominated(lo, hi, dom)) : this.tt.has(lo, hi))) return false;
     if (only >= OB_DECK_HOME) {
       const c = only & 63;
       lo ^= ZX_LO[c];
@@ -136,18 +144,8 @@ export class Search extends SleepGen {
         hi ^= 0x1b873593;
       }
     }
-    let r: number;
-    if (this.domPtr) {
-      // The pointer is not in the key: compare it with those seen (see Position.ptrPos).
-      const P = this.ptrPos();
-      const d = this.draw;
-      if (P % d === 0 || P === this.deckCount) r = this.tt.insertDominated(lo, hi, 1, -1);
-      else {
-        let dom = 0;
-        for (let q = P; q > 0; q -= d) dom |= 1 << q;
-        r = this.tt.insertDominated(lo, hi, 1 << P, dom);
-      }
-    } else r = this.tt.insert(lo, hi);
+    // With the pointer dominance the pointer is not in the key: it is compared with those seen.
+    const r = this.domPtr ? this.tt.insertDominated(lo, hi, this.ptrBit(), dom) : this.tt.insert(lo, hi);
     if (r === TT_FULL) this.incomplete = true;
     return r === TT_NEW;
   }
@@ -168,7 +166,7 @@ export class Search extends SleepGen {
       sc.deck[m++] = this.deckCard[x];
       if (x === this.wtop) P = m;
     }
-    return lostCore(this.cards, this.len, this.down, this.found, this.takeback, sc.deck, m, P, this.draw, sc);
+    return lostCore(this.cards, this.len, this.down, this.found, this.takeback, sc.deck, m, P, this.draw, sc, this.below, this.onParent);
   }
 
   /** The transposition table (a finished probe hands it on, cleared, to the next). */
@@ -267,7 +265,11 @@ export class Search extends SleepGen {
   private enter(): number {
     this.states++;
     const autoStart = this.autoTop;
-    if (this.mode !== Mode.Progress) this.autoPlay();
+    if (this.mode !== Mode.Progress) {
+      const p = this.depth;
+      if (p < 0) this.autoPlay();
+      else this.autoPlayAfter(this.mv[this.fStart[p] + this.fNext[p] - 1]);
+    }
     this.autoAfter = this.autoTop > autoStart;
     if (this.isGoal()) {
       this.ensureCap();
