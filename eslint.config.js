@@ -10,7 +10,8 @@ import tseslint from 'typescript-eslint';
 export default defineConfig(
   {
     // test/consumers/: fixture projects with their own dependencies and type-checks (npm run consumers).
-    ignores: ['dist/', 'node_modules/', 'test/consumers/', 'coverage/', 'screenshots/', '.ci-results/', '.api-dts/', 'custom-elements.json'],
+    // .peer/: another Klondike placed locally for bench:load --peer (never committed).
+    ignores: ['dist/', 'node_modules/', 'test/consumers/', '.peer/', 'coverage/', 'screenshots/', '.ci-results/', '.api-dts/', 'custom-elements.json'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

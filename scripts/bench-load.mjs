@@ -25,7 +25,10 @@
 // Options: --runs N (default 5), --only floor,single,split,peer,
 // --rates 1,4, --peer PATH (an HTML page under the project, with
 // --peer-card SEL, --peer-stock SEL, --peer-move SEL: the card, stock and a
-// playable card of that page; when absent, no peer row).
+// playable card of that page; when absent, no peer row; without --peer-move,
+// no move figures for the peer; with --peer-dblclick, its move is a double
+// click). A click whose selector matches nothing ends that page's clicks.
+// The header gives each page's JS (the scripts it loads, gzip -9).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -72,7 +75,9 @@ const PAGES = {
 };
 if (opt('--peer', '')) {
   const card = opt('--peer-card', '.card');
-  PAGES.peer = { label: 'peer', url: `/${opt('--peer', '')}`, card, stock: opt('--peer-stock', card), move: () => opt('--peer-move', card) };
+  const move = opt('--peer-move', '');
+  const url = `/${opt('--peer', '').replace(/^\.?\//, '')}`;
+  PAGES.peer = { label: 'peer', url, card, stock: opt('--peer-stock', card), move: async () => move || null, dblclick: args.includes('--peer-dblclick') };
 }
 
 /** In the page of our element: a selector of a face-up card that a tap plays (null when none). */
@@ -187,16 +192,18 @@ async function heapAfterGc(cdp) {
   return usedSize / 1024 / 1024;
 }
 
-/** Main-thread time per real click on `selector()` (re-evaluated each time), until the page is quiet again. */
-async function perClick(page, cdp, selector) {
+/** Main-thread time per real click (a double click when `dblclick`) on `selector()` (re-evaluated each time), until the page is quiet again. */
+async function perClick(page, cdp, selector, dblclick = false) {
   const before = await metrics(cdp);
   let n = 0;
   for (let i = 0; i < CLICKS; i++) {
     const sel = await selector(page);
-    if (!sel) break;
+    if (!sel || (await page.locator(sel).count()) === 0) break;
     const box = await page.locator(sel).first().boundingBox();
     if (!box) break;
-    await page.mouse.click(box.x + box.width / 2, box.y + Math.min(box.height / 2, 12));
+    const x = box.x + box.width / 2;
+    const y = box.y + Math.min(box.height / 2, 12);
+    await (dblclick ? page.mouse.dblclick(x, y) : page.mouse.click(x, y));
     await sleep(CLICK_WAIT_MS);
     n++;
   }
@@ -231,11 +238,27 @@ async function load(browser, spec, rate, { clicks = true } = {}) {
   });
   if (clicks) {
     r.click = await perClick(page, cdp, async () => spec.stock);
-    r.move = await perClick(page, cdp, spec.move);
+    r.move = await perClick(page, cdp, spec.move, spec.dblclick);
   }
   r.errors = errors;
   await context.close();
   return r;
+}
+
+/** The scripts a page loads within 2 s of going network-idle: files and gzip -9 KB (one extra load, not measured). */
+async function scriptsLoaded(browser, spec) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') bodies.push(r.body().catch(() => null));
+  });
+  await page.goto(`${spec.base}${spec.url}`);
+  await page.waitForLoadState('networkidle');
+  await sleep(2000);
+  const files = (await Promise.all(bodies)).filter(Boolean);
+  await context.close();
+  return { files: files.length, kb: files.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0) / 1024 };
 }
 
 // ---- report -------------------------------------------------------------------------
@@ -252,7 +275,13 @@ try {
   for (const f of [SINGLE, SPLIT]) if (!existsSync(path.join(root, f))) throw new Error(`${f} not found: run npm run build first`);
   const names = Object.keys(PAGES).filter((k) => ONLY.includes(k));
   console.log(`Chromium ${browser.version()} (headless), 1280×800, ${RUNS} cold loads per page and rate (median), ${CLICKS} clicks each`);
-  console.log(`JS gzip: single file ${gzKb(SINGLE).toFixed(1)} KB, split entry ${gzKb(SPLIT).toFixed(1)} KB\n`);
+  console.log(`JS gzip: single file ${gzKb(SINGLE).toFixed(1)} KB, split entry ${gzKb(SPLIT).toFixed(1)} KB`);
+  const loaded = [];
+  for (const name of names) {
+    const { files, kb } = await scriptsLoaded(browser, { ...PAGES[name], base });
+    loaded.push(`${PAGES[name].label} ${kb.toFixed(1)} KB (${files} file${files === 1 ? '' : 's'})`);
+  }
+  console.log(`JS loaded by each page (gzip -9): ${loaded.join(', ')}\n`);
   for (const rate of RATES) {
     const rows = {};
     for (const name of names) {
