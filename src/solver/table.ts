@@ -68,26 +68,24 @@ export class TransTable {
 
   /** For a table made with `values`: the key is in the table, seen with some variant in `dominators`. */
   hasDominated(lo: number, hi: number, dominators: number): boolean {
-    if (lo === 0 && hi === 0) lo = 1;
-    const mask = this.mask;
-    let i = (lo ^ (hi >>> 7) ^ Math.imul(hi, 0x9e3779b1)) & mask;
-    for (;;) {
-      const l = this.lo[i];
-      if (l === 0 && this.hi[i] === 0) return false;
-      if (l === lo && this.hi[i] === hi) return ((this.val as Int32Array)[i] & dominators) !== 0;
-      i = (i + 1) & mask;
-    }
+    const i = this.slotOf(lo, hi);
+    return i >= 0 && ((this.val as Int32Array)[i] & dominators) !== 0;
   }
 
   /** The key is in the table. */
   has(lo: number, hi: number): boolean {
+    return this.slotOf(lo, hi) >= 0;
+  }
+
+  /** The slot that holds the key, or -1. */
+  private slotOf(lo: number, hi: number): number {
     if (lo === 0 && hi === 0) lo = 1;
     const mask = this.mask;
     let i = (lo ^ (hi >>> 7) ^ Math.imul(hi, 0x9e3779b1)) & mask;
     for (;;) {
       const l = this.lo[i];
-      if (l === 0 && this.hi[i] === 0) return false;
-      if (l === lo && this.hi[i] === hi) return true;
+      if (l === 0 && this.hi[i] === 0) return -1;
+      if (l === lo && this.hi[i] === hi) return i;
       i = (i + 1) & mask;
     }
   }

@@ -1,6 +1,17 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import { easyDeal, gameFixture, landed, makeDeal, settle, suit } from './helpers.js';
+import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
+
+/** KL1-D1N-AAAAAAG dealt with animations of `ms` (the deal and flips of the first render run), `top` px down the page. */
+async function animatedDeal(ms: number, top = 0): Promise<KlondikeSolitaire> {
+  const wrap = await fixture<HTMLDivElement>(html`<div style="width:640px;margin-top:${top}px">
+    <klondike-solitaire deal="KL1-D1N-AAAAAAG" style="--klondike-animation-ms: ${ms}ms"></klondike-solitaire>
+  </div>`);
+  const el = wrap.querySelector('klondike-solitaire')!;
+  await el.updateComplete;
+  return el;
+}
 
 describe('<klondike-solitaire> rendering', () => {
   it('renders 52 card nodes, data-card only on face-up cards', async () => {
@@ -152,11 +163,8 @@ describe('<klondike-solitaire> rendering', () => {
   });
 
   it('a deal out of sight is not animated: no deal animation on a table below the viewport', async () => {
-    const wrap = await fixture<HTMLDivElement>(html`<div style="width:640px;margin-top:${innerHeight + 200}px">
-      <klondike-solitaire deal="KL1-D1N-AAAAAAG" style="--klondike-animation-ms: 400ms"></klondike-solitaire>
-    </div>`);
-    const el = wrap.querySelector('klondike-solitaire')!;
-    await el.updateComplete;
+    const el = await animatedDeal(400, innerHeight + 200);
+    const wrap = el.parentElement!;
     const table = el.shadowRoot!.querySelector('.table')!;
     expect(el.shadowRoot!.querySelectorAll('[part~=card]').length, 'dealt').to.equal(52);
     expect(table.hasAttribute('data-dealing'), 'out of sight').to.equal(false);
@@ -167,11 +175,7 @@ describe('<klondike-solitaire> rendering', () => {
   });
 
   it('a face flips once as it turns up, then keeps no finished animation', async () => {
-    const wrap = await fixture<HTMLDivElement>(html`<div style="width:640px">
-      <klondike-solitaire deal="KL1-D1N-AAAAAAG" style="--klondike-animation-ms: 300ms"></klondike-solitaire>
-    </div>`);
-    const el = wrap.querySelector('klondike-solitaire')!;
-    await el.updateComplete;
+    const el = await animatedDeal(300);
     const faces = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.face')];
     const flipping = (f: HTMLElement) => f.getAnimations().some((a) => (a as CSSAnimation).animationName === 'flip');
     expect(faces.length).to.equal(7);

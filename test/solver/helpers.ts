@@ -1,4 +1,5 @@
 /** Helpers for the solver tests: explicit positions in Solvitaire's format. */
+import { expect } from 'vitest';
 import { Klondike, type KlondikeInit, type SolvitaireDeal } from '../../src/engine/index.js';
 import { Mode, Search, type Outcome } from '../../src/solver/search.js';
 import { rawPosition } from '../../src/solver/solve.js';
@@ -80,4 +81,59 @@ export function prunedAndPlain(g: Klondike, budget: number): [Outcome, Outcome] 
   const win = new Search(raw, Mode.Win).step(budget);
   const full = new Search(raw, Mode.Full).step(budget);
   return win && full ? [win, full] : null;
+}
+
+/** The counts of {@link compareWithAndWithout}. */
+export interface VerdictComparison {
+  /** Positions where both searches finished (same verdict asserted). */
+  compared: number;
+  /** Of those, positions the plain search finished too (same verdict asserted). */
+  plainToo: number;
+  /** Positions proved unsolvable. */
+  unsolvable: number;
+  /** Positions the rule decided in fewer states. */
+  fewer: number;
+  /** States in all, with the rule and without it. */
+  on: number;
+  off: number;
+}
+
+/**
+ * For `count` positions (`position(i)`: a game and a shuffle seed, or null
+ * to skip), two searches that differ by a rule (`setup(search, on, i)`):
+ * where both finish within 60 000 states, the same verdict, a found line
+ * that replays to a win, and, where the plain search (every move, no
+ * pruning) finishes within 30 000 states, its verdict too.
+ */
+export function compareWithAndWithout(
+  count: number,
+  position: (i: number) => { game: Klondike; seed: number } | null,
+  setup: (search: Search, on: boolean, i: number) => void,
+): VerdictComparison {
+  const r: VerdictComparison = { compared: 0, plainToo: 0, unsolvable: 0, fewer: 0, on: 0, off: 0 };
+  for (let i = 0; i < count; i++) {
+    const p = position(i);
+    if (!p || p.game.isWon()) continue;
+    const raw = rawPosition(p.game);
+    const [a, b] = [true, false].map((on) => {
+      const s = new Search(raw, Mode.Win, 20, p.seed);
+      setup(s, on, i);
+      return s;
+    });
+    const ra = a.step(60_000);
+    const rb = b.step(60_000);
+    if (!ra || !rb) continue;
+    expect(ra, `position ${i}`).toBe(rb);
+    r.compared++;
+    if (ra === 'exhausted') r.unsolvable++;
+    if (a.states < b.states) r.fewer++;
+    r.on += a.states;
+    r.off += b.states;
+    if (ra === 'found') expect(replaysToWin(p.game, a.path()), `position ${i}, line`).toBe(true);
+    const plain = new Search(raw, Mode.Full).step(30_000);
+    if (!plain) continue;
+    expect(ra, `position ${i}, plain`).toBe(plain);
+    r.plainToo++;
+  }
+  return r;
 }

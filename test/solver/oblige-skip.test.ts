@@ -6,50 +6,27 @@
 import { describe, expect, it } from 'vitest';
 import { Klondike } from '../../src/engine/index.js';
 import { DAILY_V1_SCHEDULE, SCHEDULE } from '../../src/solver/portfolio.js';
-import { Mode, Search } from '../../src/solver/search.js';
-import { rawPosition } from '../../src/solver/solve.js';
-import { randomLine, replaysToWin, seededRandom } from './helpers.js';
+import { compareWithAndWithout, randomLine, seededRandom } from './helpers.js';
 
 describe('obliged states skipped under the draw-3 pointer dominance', () => {
   it('the same verdicts with and without the skip, and the plain search, on positions after random lines', () => {
     // Draw 3, unlimited passes (where the pointer dominance is used), take-back mostly on (a card
     // taken back leaves an obligation), the main order and a shuffled one, with the sleep sets
     // and the farthest-first deck order as solve() runs them.
-    let compared = 0;
-    let plainToo = 0;
-    let unsolvable = 0;
-    let fewer = 0;
-    let on = 0;
-    let off = 0;
-    for (let i = 0; i < 160; i++) {
-      const rnd = seededRandom(31_000 + i);
-      const g = new Klondike({ dealNumber: 40_000 + i * 53, draw: 3, takeback: i % 4 !== 0 });
-      randomLine(g, rnd, 5 + rnd(60), i % 3 !== 0);
-      if (g.isWon()) continue;
-      const raw = rawPosition(g);
-      const seed = i % 4 === 3 ? 777 + i : 0;
-      const [a, b] = [true, false].map((skip) => {
-        const s = new Search(raw, Mode.Win, 20, seed);
+    const { compared, plainToo, unsolvable, fewer, on, off } = compareWithAndWithout(
+      160,
+      (i) => {
+        const rnd = seededRandom(31_000 + i);
+        const game = new Klondike({ dealNumber: 40_000 + i * 53, draw: 3, takeback: i % 4 !== 0 });
+        randomLine(game, rnd, 5 + rnd(60), i % 3 !== 0);
+        return { game, seed: i % 4 === 3 ? 777 + i : 0 };
+      },
+      (s, skip, i) => {
         s.skipObligedDom = skip;
         s.sleepAfterDeck = true;
         s.reverseDeckAt = i % 2 === 0 ? 0 : 2000;
-        return s;
-      });
-      const ra = a.step(60_000);
-      const rb = b.step(60_000);
-      if (!ra || !rb) continue;
-      expect(ra, `position ${i}`).toBe(rb);
-      compared++;
-      if (ra === 'exhausted') unsolvable++;
-      if (a.states < b.states) fewer++;
-      on += a.states;
-      off += b.states;
-      if (ra === 'found') expect(replaysToWin(g, a.path()), `position ${i}, line`).toBe(true);
-      const plain = new Search(raw, Mode.Full).step(30_000);
-      if (!plain) continue;
-      expect(ra, `position ${i}, plain`).toBe(plain);
-      plainToo++;
-    }
+      },
+    );
     expect(compared).toBeGreaterThan(120);
     expect(plainToo).toBeGreaterThan(60);
     expect(unsolvable).toBeGreaterThan(40);

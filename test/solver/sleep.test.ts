@@ -3,45 +3,26 @@ import { Klondike } from '../../src/engine/index.js';
 import { DAILY_V1_SCHEDULE, SCHEDULE } from '../../src/solver/portfolio.js';
 import { Mode, Search } from '../../src/solver/search.js';
 import { rawPosition } from '../../src/solver/solve.js';
-import { randomLine, replaysToWin, seededRandom } from './helpers.js';
+import { compareWithAndWithout, randomLine, replaysToWin, seededRandom } from './helpers.js';
 
 describe('tableau moves asleep after a deck move or a tableau move', () => {
   it('the same verdicts with and without the rule, and the plain search, on positions after random lines, in fewer states', () => {
     // Draw 3 (and pass limits, where the waste pointer is in play too; and some draw 1, where only
     // tableau moves after tableau moves are asleep), take-back on and off, the main order and a shuffled one: each position is searched with the rule and without it and, where it
     // finishes, by the plain search (every move, no pruning).
-    let compared = 0;
-    let plainToo = 0;
-    let unsolvable = 0;
-    let fewer = 0;
-    let on = 0;
-    let off = 0;
-    for (let i = 0; i < 160; i++) {
-      const rnd = seededRandom(7000 + i);
-      const passes = [Infinity, Infinity, 1, 2, 3][i % 5];
-      const g = new Klondike({ dealNumber: 9000 + i * 31, draw: i % 7 === 6 ? 1 : 3, takeback: i % 2 === 0, passes });
-      randomLine(g, rnd, 5 + rnd(60), i % 3 !== 0);
-      if (g.isWon()) continue;
-      const raw = rawPosition(g);
-      const seed = i % 4 === 3 ? 12345 + i : 0;
-      const a = new Search(raw, Mode.Win, 20, seed);
-      a.sleepAfterDeck = true;
-      const b = new Search(raw, Mode.Win, 20, seed);
-      const ra = a.step(60_000);
-      const rb = b.step(60_000);
-      if (!ra || !rb) continue;
-      expect(ra, `position ${i}`).toBe(rb);
-      compared++;
-      if (ra === 'exhausted') unsolvable++;
-      if (a.states < b.states) fewer++;
-      on += a.states;
-      off += b.states;
-      if (ra === 'found') expect(replaysToWin(g, a.path()), `position ${i}, line`).toBe(true);
-      const plain = new Search(raw, Mode.Full).step(30_000);
-      if (!plain) continue;
-      expect(ra, `position ${i}, plain`).toBe(plain);
-      plainToo++;
-    }
+    const { compared, plainToo, unsolvable, fewer, on, off } = compareWithAndWithout(
+      160,
+      (i) => {
+        const rnd = seededRandom(7000 + i);
+        const passes = [Infinity, Infinity, 1, 2, 3][i % 5];
+        const game = new Klondike({ dealNumber: 9000 + i * 31, draw: i % 7 === 6 ? 1 : 3, takeback: i % 2 === 0, passes });
+        randomLine(game, rnd, 5 + rnd(60), i % 3 !== 0);
+        return { game, seed: i % 4 === 3 ? 12345 + i : 0 };
+      },
+      (s, asleep) => {
+        s.sleepAfterDeck = asleep;
+      },
+    );
     expect(compared).toBeGreaterThan(120);
     expect(plainToo).toBeGreaterThan(80);
     expect(unsolvable).toBeGreaterThan(40);
