@@ -6,6 +6,8 @@
 //              analyses are over
 //   idle       12 s after: Chromium has also freed the raster tiles it kept
 //              a few seconds after the deal animations
+//   rested     25 s after: also the page's solver worker has ended (10 s
+//              after the last analysis, `idleMs` in solver-pool.ts)
 //   analysed   after one hint() asked of every game at once
 // For each: the JS heap of the page after a forced GC (CDP), and the memory
 // of the whole browser (the sum of PSS of every Chromium process, workers
@@ -31,6 +33,8 @@ const RATES = [1, 4];
 const MOVES = 9;
 /** When a page counts as idle: this long after its cards show (ms). */
 const IDLE_MS = 12_000;
+/** When the page's solver worker has ended too (its 10 s idle end after the first analyses). */
+const RESTED_MS = 25_000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 if (!existsSync(path.join(root, SINGLE))) {
@@ -63,10 +67,12 @@ async function measure(n) {
     // animations (kept a few seconds for reuse, then freed).
     await sleep(IDLE_MS - (Date.now() - t0));
     const idle = { heap: await heap(), browser: pid ? browserMB(pid) : NaN };
+    await sleep(RESTED_MS - (Date.now() - t0));
+    const rested = { heap: await heap(), browser: pid ? browserMB(pid) : NaN };
     await p.evaluate(() => Promise.all([...document.querySelectorAll('klondike-solitaire')].map((e) => e.hint())));
     await sleep(500);
     const analysed = { heap: await heap(), browser: pid ? browserMB(pid) : NaN };
-    return { settled, idle, analysed };
+    return { settled, idle, rested, analysed };
   } finally {
     await browser.close();
     await bs.close();
@@ -128,7 +134,7 @@ if (ONLY !== 'memory') for (const n of LATENCY_COUNTS) lat[n] = await latency(n)
 server.close();
 function printMemory() {
 const f = (v) => (Number.isFinite(v) ? v.toFixed(2) : '—');
-const PHASES = ['settled', 'idle', 'analysed'];
+const PHASES = ['settled', 'idle', 'rested', 'analysed'];
 console.log(`${'games'.padEnd(8)}${PHASES.map((k) => `heap ${k}`.padStart(15) + `browser ${k}`.padStart(18)).join('')}   (MB)`);
 for (const n of COUNTS) {
   const r = rows[n];
@@ -140,7 +146,7 @@ for (const n of COUNTS) {
 const last = COUNTS.at(-1);
 for (const from of [COUNTS[0], COUNTS.at(-2)]) {
   const per = (k, m) => (rows[last][k][m] - rows[from][k][m]) / (last - from);
-  console.log(`per extra game (${from} → ${last}): heap ${f(per('settled', 'heap'))} MB, browser ${f(per('settled', 'browser'))} MB when settled (4 s); heap ${f(per('idle', 'heap'))} MB, browser ${f(per('idle', 'browser'))} MB when idle (${IDLE_MS / 1000} s); heap ${f(per('analysed', 'heap'))} MB, browser ${f(per('analysed', 'browser'))} MB after one analysis each`);
+  console.log(`per extra game (${from} → ${last}): heap ${f(per('settled', 'heap'))} MB, browser ${f(per('settled', 'browser'))} MB when settled (4 s); heap ${f(per('idle', 'heap'))} MB, browser ${f(per('idle', 'browser'))} MB when idle (${IDLE_MS / 1000} s); heap ${f(per('rested', 'heap'))} MB, browser ${f(per('rested', 'browser'))} MB when rested (${RESTED_MS / 1000} s, no worker); heap ${f(per('analysed', 'heap'))} MB, browser ${f(per('analysed', 'browser'))} MB after one analysis each`);
 }
 }
 if (ONLY !== 'latency') printMemory();

@@ -65,7 +65,7 @@ const quiet = (style = '') => html`<klondike-solitaire finish="off" stuck="silen
 const hintOf = (el: KlondikeSolitaire, order: string[], name: string) => el.hint().then((h) => (order.push(name), h));
 
 describe('one solver for the page', () => {
-  afterEach(() => configureSolverPool({ workers: 1, memoryLog2: 22 }));
+  afterEach(() => configureSolverPool({ workers: 1, memoryLog2: 22, idleMs: 10_000 }));
 
   it('five games on one page start one worker between them, and each gets its hint', async function () {
     // Random deals: a hard one's search may take its whole time limit, and the games below the fold wait for those in view.
@@ -196,7 +196,52 @@ describe('one solver for the page', () => {
     if (r.solve!.result === 'unknown') expect(r.solve!.states).to.be.at.most(1 << 17);
   });
 
+  it('the worker ends once no game has asked anything for idleMs, and starts again on the next request', async function () {
+    this.timeout(30_000);
+    configureSolverPool({ idleMs: 300 });
+    const game = new Klondike({ code: 'KL1-D1N-AAAAAAG' });
+    const Original = window.Worker;
+    let ended = 0;
+    let made = 0;
+    window.Worker = class extends Original {
+      constructor(url: string | URL, o?: WorkerOptions) {
+        super(url, o);
+        made++;
+      }
+      override terminate(): void {
+        ended++;
+        super.terminate();
+      }
+    };
+    try {
+      // The earlier tests' worker (not made by the stand-in) ends first.
+      await new Promise((r) => setTimeout(r, 500));
+      expect(pool.workers).to.equal(0);
+      const first = await ask('stuck', game, {}, () => 0, [], 'first');
+      expect(first.error).to.equal(undefined);
+      expect(pool.workers).to.equal(1);
+      // A search that runs longer than idleMs keeps its worker.
+      const order: string[] = [];
+      const busy = ask('solve', longSearch(), { maxStates: 400_000 }, () => 0, order, 'busy');
+      await new Promise((r) => setTimeout(r, 450));
+      if (order.length === 0) expect(pool.workers).to.equal(1);
+      await busy;
+      expect(ended).to.equal(0);
+      await new Promise((r) => setTimeout(r, 600));
+      expect(pool.workers).to.equal(0);
+      expect(ended).to.equal(1);
+      const again = await ask('stuck', game, {}, () => 0, [], 'again');
+      expect(again.error).to.equal(undefined);
+      expect(again.stuck).to.equal(false);
+      expect(pool.workers).to.equal(1);
+      expect(made).to.equal(2);
+    } finally {
+      window.Worker = Original;
+    }
+  });
+
   it('refuses limits it cannot honour', () => {
+    expect(() => configureSolverPool({ idleMs: -1 })).to.throw(RangeError, /idleMs/);
     expect(() => configureSolverPool({ workers: 0 })).to.throw(RangeError, /workers/);
     expect(() => configureSolverPool({ memoryLog2: Number.NaN })).to.throw(RangeError, /memoryLog2/);
     expect(() => configureSolverPool({ memoryLog2: 40 })).to.throw(RangeError, /memoryLog2/);

@@ -18,7 +18,14 @@
  *   hits its cap answers "unknown", never runs out of memory.
  * - Where no worker can start (a CSP without `blob:` workers), the same
  *   queue feeds the solver's handler on the page's thread, in slices.
- * - The workers end when the last game leaves the page.
+ * - The workers end when the last game leaves the page, and when no game has
+ *   asked anything for `idleMs` (default 10 s): an idle page holds no
+ *   solver. The next request starts a worker again (a few tens of ms on a
+ *   desktop, inside the pause an analysis waits after a move anyway). Ten
+ *   seconds outlast the player's usual pause between moves, so a game in
+ *   play keeps its warm worker; a page nobody plays gives the worker's
+ *   memory back (its heap and compiled code, which an idle worker never
+ *   collects: about 1 MB for each game it analysed, measured).
  * @module
  */
 import type { KlondikeSave } from '../../engine/index.js';
@@ -46,6 +53,12 @@ export interface SolverPoolOptions {
    * A search that fills it answers "unknown".
    */
   memoryLog2?: number;
+  /**
+   * Milliseconds without a request after which the workers end, to start
+   * again on the next request (default 10 000; 0 keeps them for the page's
+   * life).
+   */
+  idleMs?: number;
 }
 
 /** One request in the pool. */
@@ -85,7 +98,7 @@ interface Run {
 
 const isVisible = (req: PoolRequest): boolean => req.visible?.() ?? true;
 
-const options: Required<SolverPoolOptions> = { workers: 1, memoryLog2: 22 };
+const options: Required<SolverPoolOptions> = { workers: 1, memoryLog2: 22, idleMs: 10_000 };
 const maxWorkers = (): number => {
   const cores = typeof navigator === 'undefined' ? 2 : navigator.hardwareConcurrency || 2;
   return Math.max(1, Math.min(options.workers, cores - 1));
@@ -105,7 +118,12 @@ export function configureSolverPool(o: SolverPoolOptions): void {
     if (!Number.isInteger(o.memoryLog2) || o.memoryLog2 < 16 || o.memoryLog2 > 23) throw new RangeError(`memoryLog2 must be a whole number from 16 to 23, not ${String(o.memoryLog2)}`);
     options.memoryLog2 = o.memoryLog2;
   }
+  if (o.idleMs !== undefined) {
+    if (!Number.isFinite(o.idleMs) || o.idleMs < 0) throw new RangeError(`idleMs must be a number ≥ 0, not ${String(o.idleMs)}`);
+    options.idleMs = o.idleMs;
+  }
   pool.dispatch();
+  pool.idleCheck();
 }
 
 /** The page's pool. */
@@ -118,6 +136,8 @@ class SolverPool {
   private mainThread: Promise<(m: SolverMessage) => void> | null = null;
   /** Games that use the pool; the workers end when none is left. */
   users = 0;
+  /** Ends the workers once the pool has been idle for `idleMs`. */
+  private idleTimer: ReturnType<typeof setTimeout> | null = null;
 
   /** False once no worker can start (requests run on the page's thread). */
   get inWorker(): boolean {
@@ -132,9 +152,32 @@ class SolverPool {
     return id;
   }
 
+  /** The number of workers running now (0 before the first request and after an idle end). */
+  get workers(): number {
+    return this.slots.filter((s) => s.worker).length;
+  }
+
+  /** (Re)starts the idle countdown when nothing waits or runs; stops it otherwise. */
+  idleCheck(): void {
+    if (this.idleTimer !== null) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    if (this.queue.size > 0 || this.running.size > 0 || options.idleMs === 0 || this.workers === 0) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.queue.size > 0 || this.running.size > 0) return;
+      this.endWorkers();
+    }, options.idleMs);
+  }
+
+  /** Ends the workers, keeping a main-thread slot (it holds nothing between requests). */
+  private endWorkers(): void {
+    for (const s of this.slots) if (s.worker) s.end();
+    this.slots = this.slots.filter((s) => !s.worker);
+  }
+
   /** Drops request `id`: from the queue, or stopped in its worker (its late answer is ignored). */
   cancel(id: number): void {
-    if (this.queue.delete(id)) return;
+    if (this.queue.delete(id)) return this.idleCheck();
     const r = this.running.get(id);
     if (!r) return;
     r.dropped = true;
@@ -147,10 +190,12 @@ class SolverPool {
     this.slots = [];
     for (const [id, r] of this.running) r.req.settle({ id, kind: r.req.kind, error: 'cancelled' });
     this.running.clear();
+    this.idleCheck();
   }
 
   /** Sends the most urgent waiting requests to free slots. */
   dispatch(): void {
+    this.idleCheck();
     if (this.queue.size === 0) return;
     void solverScript().then(
       (src) => {
