@@ -14,13 +14,16 @@
 //   no deal anim.    no deal animation (a style added inside each game)
 //   no flip anim.    no flip animation on faces (inside each game)
 //   no back pattern  --klondike-card-back-image: none (plain card backs)
+//   flat felt        one colour for the felt, no gradient (inside each game)
 //   no cards         ::part(card) { display: none }
 //   not painted      visibility: hidden on the element (laid out, not painted)
 //   not displayed    display: none on the element (its DOM and script only)
 //   no solver        finish="off" stuck="silent": no analysis runs
 //   all in view      250 px wide games: the ten fit in the 1280 × 800 viewport
 // Prints the cost per extra game ((10 − 1) / 9, MB); asserts nothing. Noisy
-// on a busy machine: compare rows of one run. Run `npm run build` first.
+// (one page load against another moves a figure by ±0.4 MB a game on this
+// machine): RUNS=3 loads each page three times and takes each cell's median;
+// compare rows of one run. Run `npm run build` first.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -35,6 +38,7 @@ const VARIANTS = {
   'no flip anim.': '|.face{animation:none!important}',
   'deal on main': '|.table[data-dealing] .card{animation-name:deal2!important}@keyframes deal2{from{margin-left:var(--sx);margin-top:var(--sy)}}',
   'no back pattern': 'klondike-solitaire{--klondike-card-back-image:none}',
+  'flat felt': '|.frame{background:var(--_felt)!important}',
   'no cards': 'klondike-solitaire::part(card){display:none}',
   'not painted': 'klondike-solitaire{visibility:hidden}',
   'not displayed': 'klondike-solitaire{display:none}',
@@ -122,14 +126,27 @@ async function measure(n, style) {
 }
 
 // VARIANTS='as is,no cards' runs only those; FROM=5 compares 5 games with 10 (default 1).
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
+const repeat = async (f) => {
+  const out = [];
+  for (let i = 0; i < RUNS; i++) out.push(await f());
+  return out;
+};
+const median = (a) => {
+  const b = [...a].sort((x, y) => x - y);
+  return b.length % 2 ? b[(b.length - 1) / 2] : (b[b.length / 2 - 1] + b[b.length / 2]) / 2;
+};
+/** Cell by cell, the median of several readings `{ time: { column: MB } }`. */
+const medianOf = (runs) => Object.fromEntries(Object.keys(runs[0]).map((t) => [t, Object.fromEntries(Object.keys(runs[0][t]).map((c) => [c, median(runs.map((r) => r[t][c]))]))]));
 const FROM = Number(process.env.FROM ?? 1);
 const cols = ['browser PSS', 'renderer USS', ...ALLOCATORS];
-console.log(`per extra game (${FROM} → 10 games), MB: the browser's memory (PSS, all processes), the renderer's private memory (USS) and memory-infra allocators`);
+console.log(`per extra game (${FROM} → 10 games; median of ${RUNS} page load${RUNS > 1 ? 's' : ''} each), MB: the browser's memory (PSS, all processes), the renderer's private memory (USS) and memory-infra allocators`);
 console.log(`${'variant'.padEnd(18)}${'after'.padStart(6)}${cols.map((c) => c.padStart(16)).join('')}`);
 const only = process.env.VARIANTS?.split(',');
 for (const [name, style] of Object.entries(VARIANTS).filter(([n]) => !only || only.includes(n))) {
-  const one = await measure(FROM, style);
-  const ten = await measure(10, style);
+  // RUNS=N: each page N times (a fresh browser each), the median of each cell.
+  const one = medianOf(await repeat(() => measure(FROM, style)));
+  const ten = medianOf(await repeat(() => measure(10, style)));
   for (const t of [...TIMES, 'pressure']) {
     const when = typeof t === 'number' ? `${t / 1000} s` : 'mem.p.';
     console.log(`${name.padEnd(18)}${when.padStart(6)}${cols.map((c) => ((ten[t][c] - one[t][c]) / (10 - FROM)).toFixed(2).padStart(16)).join('')}`);
