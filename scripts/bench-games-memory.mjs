@@ -6,8 +6,9 @@
 // CDP Tracing.requestMemoryDump, per allocator, the largest process) plus the
 // renderer's private memory (USS: Private_Clean + Private_Dirty from /proc,
 // Linux only; unlike PSS, not moved by other Chromium processes on the
-// machine sharing its library pages), 4 s, 12 s and 25 s after the cards
-// show (by 25 s the page's solver worker has ended: its 10 s idle end).
+// machine sharing its library pages), 4 s and 12 s after the cards
+// show, and 40 s after (by then the page's solver worker has ended: its
+// 30 s idle end).
 // Variants, each a page style the element already honours:
 //   as is            the defaults
 //   no animation     --klondike-animation-ms: 0ms (no deal or flip animation)
@@ -46,7 +47,7 @@ const VARIANTS = {
   'all in view': 'klondike-solitaire{width:250px}',
 };
 const ALLOCATORS = ['cc/tile_memory', 'malloc', 'blink_gc', 'partition_alloc', 'skia', 'v8'];
-const TIMES = [4000, 12_000, 25_000];
+const TIMES = [4000, 12_000, 40_000];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 if (!existsSync(path.join(root, SINGLE))) {

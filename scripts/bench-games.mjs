@@ -6,7 +6,7 @@
 //              analyses are over
 //   idle       12 s after: Chromium has also freed the raster tiles it kept
 //              a few seconds after the deal animations
-//   rested     25 s after: also the page's solver worker has ended (10 s
+//   rested     40 s after: also the page's solver worker has ended (30 s
 //              after the last analysis, `idleMs` in solver-pool.ts)
 //   analysed   after one hint() asked of every game at once
 // For each: the JS heap of the page after a forced GC (CDP), and the memory
@@ -33,8 +33,8 @@ const RATES = [1, 4];
 const MOVES = 9;
 /** When a page counts as idle: this long after its cards show (ms). */
 const IDLE_MS = 12_000;
-/** When the page's solver worker has ended too (its 10 s idle end after the first analyses). */
-const RESTED_MS = 25_000;
+/** When the page's solver worker has ended too (its 30 s idle end after the first analyses). */
+const RESTED_MS = 40_000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 if (!existsSync(path.join(root, SINGLE))) {

@@ -4,6 +4,7 @@
  * is held to the page's memory cap.
  */
 import { expect, fixture, html } from '@open-wc/testing';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { Klondike } from '../../src/engine/index.js';
 import { configureSolverPool, pool, type PoolRequest } from '../../src/element/controllers/solver-pool.js';
 import { watchOnScreen } from '../../src/element/controllers/on-screen.js';
@@ -65,7 +66,7 @@ const quiet = (style = '') => html`<klondike-solitaire finish="off" stuck="silen
 const hintOf = (el: KlondikeSolitaire, order: string[], name: string) => el.hint().then((h) => (order.push(name), h));
 
 describe('one solver for the page', () => {
-  afterEach(() => configureSolverPool({ workers: 1, memoryLog2: 22, idleMs: 10_000 }));
+  afterEach(() => configureSolverPool({ workers: 1, memoryLog2: 22, idleMs: 30_000 }));
 
   it('five games on one page start one worker between them, and each gets its hint', async function () {
     // Random deals: a hard one's search may take its whole time limit, and the games below the fold wait for those in view.
@@ -238,6 +239,25 @@ describe('one solver for the page', () => {
     } finally {
       window.Worker = Original;
     }
+  });
+
+  it('a press on a game starts the worker again after its idle end, before any request', async function () {
+    this.timeout(30_000);
+    configureSolverPool({ idleMs: 300 });
+    const el = await fixture<KlondikeSolitaire>(quiet());
+    await el.updateComplete; // the input and assistance parts (the solver client among them) are here
+    for (let i = 0; i < 100 && pool.workers > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(pool.workers, 'ended while idle').to.equal(0);
+    const r = el.shadowRoot!.querySelector('[part~=stock]')!.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'up' });
+    await resetMouse();
+    for (let i = 0; i < 100 && pool.workers === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(pool.workers, 'started by the press').to.equal(1);
+    // Nothing asked (the quiet game analyses nothing; the press drew a card): it ends again.
+    for (let i = 0; i < 150 && pool.workers > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(pool.workers).to.equal(0);
   });
 
   it('refuses limits it cannot honour', () => {

@@ -63,6 +63,8 @@ export class SolverClient implements ReactiveController {
   private touchedAt = 0;
   private readonly touched = (): void => {
     this.touchedAt = performance.now();
+    // A move is likely next, and an analysis after it: have a worker ready.
+    pool.warm();
   };
   /** Whether the host element can be seen (none: a host that is not an element counts as seen). */
   private screen: OnScreenWatch | null = null;
