@@ -89,6 +89,14 @@ export interface Schedule {
    * Left out (off) of the frozen `'daily-v1'`.
    */
   readonly skipObligedDom?: boolean;
+  /**
+   * Whether, in draw 3 with unlimited passes, a deck move is skipped right
+   * after another deck move when it was tried before that move and the
+   * order tried first reaches the same cards with a waste pointer that
+   * reaches at least as much (`SleepGen.deckAfterDeck`; needs
+   * `sleepAfterDeck`). Left out (off) of the frozen `'daily-v1'`.
+   */
+  readonly deckAfterDeck?: boolean;
 }
 
 /** The schedule of `solve()`: free to change when the solver is tuned. */
@@ -109,6 +117,7 @@ export const SCHEDULE: Schedule = Object.freeze({
   sleepAfterDeck: true,
   reverseDeckAt: 20_000,
   skipObligedDom: true,
+  deckAfterDeck: true,
 });
 
 /** {@link SCHEDULE} without the relaxation (`SolveOptions.winOnly`). */
@@ -206,6 +215,7 @@ export class Portfolio {
     s.moreDeadChecks = this.schedule.moreDeadChecks === true;
     s.sleepAfterDeck = this.schedule.sleepAfterDeck === true;
     s.skipObligedDom = this.schedule.skipObligedDom === true;
+    s.deckAfterDeck = this.schedule.deckAfterDeck === true;
     return s;
   }
 

@@ -18,6 +18,9 @@ import { K_COLF, K_DECKC, K_DECKF, K_RUN, STRIDE, SUIT, type RawPosition, type M
 import { MoveGen } from './moves.js';
 import { giveInt32, growInt32, takeInt32 } from './spare.js';
 
+/** The bits of a deck move that name it without its taps: kind, deck index, column. */
+const DECK_MOVE = 0x7fff;
+
 /** A move generator with the sleep sets of {@link SleepGen.sleepMoves}. */
 export class SleepGen extends MoveGen {
   /**
@@ -26,6 +29,14 @@ export class SleepGen extends MoveGen {
    * from its schedule (`Schedule.sleepAfterDeck`; not in `'daily-v1'`).
    */
   sleepAfterDeck = false;
+  /**
+   * Also drop, in draw 3 with unlimited passes, a deck move right after
+   * another deck move when the two orders reach the same cards and the
+   * order tried first leaves a waste pointer that reaches at least as much
+   * (see {@link SleepGen.deckCommutes}). Off by default; the portfolio turns
+   * it on from its schedule (`Schedule.deckAfterDeck`; not in `'daily-v1'`).
+   */
+  deckAfterDeck = false;
   /** Per frame, bit i: its move i (i < 31) was followed by no safe move. */
   protected fClean = takeInt32(this.cap);
   /** Per frame: where its runs asleep start in `slp`, and how many. */
@@ -121,8 +132,14 @@ export class SleepGen extends MoveGen {
     let top = base;
     const clean = this.fClean[p];
     const n = Math.min(tried, 31);
+    const deck2 = this.deckAfterDeck && this.domPtr && (k2 === K_DECKC || k2 === K_DECKF);
     for (let i = 0; i < n; i++) {
-      if ((clean >> i) & 1 && this.commutes(mv[pStart + i], ta, tb)) top = this.pushSleep(top, mv[pStart + i]);
+      if (!((clean >> i) & 1)) continue;
+      const m1 = mv[pStart + i];
+      const k1 = m1 & 7;
+      if (k1 === K_DECKC || k1 === K_DECKF) {
+        if (deck2 && this.deckCommutes(m1, m2)) top = this.pushSleep(top, m1 & DECK_MOVE);
+      } else if (this.commutes(m1, ta, tb)) top = this.pushSleep(top, m1);
     }
     // (Only along deck moves, never dropped: see above.)
     if (k2 === K_DECKC || k2 === K_DECKF) {
@@ -135,20 +152,102 @@ export class SleepGen extends MoveGen {
     let w = start;
     for (let r = start; r < this.mvTop; r++) {
       const m = mv[r];
+      // Deck moves asleep are kept without their taps (which differ here).
+      const km = (m & 7) === K_DECKC || (m & 7) === K_DECKF ? m & DECK_MOVE : m;
       let i = base;
-      while (i < top && slp[i] !== m) i++;
+      while (i < top && slp[i] !== km) i++;
       if (i === top) mv[w++] = m;
     }
     this.mvTop = w;
-    // Passed on to the children: the runs whose move here would be followed by no safe move.
+    // Passed on to the children: the runs whose move here would be followed
+    // by no safe move (deck moves asleep are not: they rest on the parent's
+    // order only, see deckCommutes).
     let k = base;
     for (let i = base; i < top; i++) {
       const m = slp[i];
+      const k1 = m & 7;
+      if (k1 === K_DECKC || k1 === K_DECKF) continue;
       const a1 = (m >> 3) & 63;
       if ((m & 7) === K_RUN ? !this.isSafe(this.cards[a1 * STRIDE + this.down[a1] - 1]) : this.closedAfterHome(a1)) slp[k++] = m;
     }
     this.fSlpN[d] = k - base;
     this.slpTop = k;
+  }
+
+  /**
+   * Deck move m1, tried at the parent Y before the deck move m2 that led
+   * here (X = Y·m2, with no safe move after m2 and no obligation at X or
+   * Y; draw 3 with unlimited passes, where deck moves leave no obligation
+   * and the table compares waste pointers by dominance), need not be tried
+   * again here: X·m1 has the same cards as Y·m1·m2, and Y·m1·m2's pointer
+   * reaches at least as much as X·m1's.
+   *
+   * Why it loses no win. Let c1, c2 be the cards of m1 and m2, at
+   * positions q1, q2 of Y's deck (P cards up to the waste top: playing
+   * the card at position q leaves P = q − 1, wherever the pointer was).
+   * m1 and m2 put their cards on two different columns or home (two cards
+   * going home from Y are of two suits): they commute on the cards.
+   * Safe moves: none follows m1 at Y (it is `clean`) nor m2 at Y (X is
+   * entered without any). A card put on a column is never safe there (it
+   * is not generated then) and changes no other column top; so X·m1 and
+   * Y·m1·m2 are the same cards with no safe move after either, except
+   * where m1 is a card home and m2 a card on a column: then c2 must not be
+   * safe with c1 home (checked), else X·m1 would send c2 home; two cards
+   * home give the same position before the safe moves, so the same after.
+   * At Y·m1, m2 is generated: c2 is within reach (checked, from Y·m1's
+   * pointer q1 − 1), its foundation or target column top is as at Y (a
+   * card home: still next on its foundation; a card on a column: not
+   * safe, the foundations are as at Y, and its column top is there, or
+   * the twin c1 is, which the folded key does not tell apart, see
+   * `Position.keyCode`), and no obligation is left in draw 3. Y·m1 was
+   * entered before X (tried first at Y): searched with the same key, or
+   * skipped for a state with its cards and a pointer that reaches more
+   * (from which c2, within reach there too, leaves the same pointer), or
+   * proved lost (and so is everything its pointer dominates). By
+   * induction on the order in which states are first searched (every move
+   * that the generator makes, before any is asleep, at a state searched
+   * before X leads to a key that is entered), Y·m1·m2's key is entered
+   * with its pointer, and that pointer reaches at least as much as X·m1's
+   * (checked: equal, or P' ≤ P with P' ≡ P mod 3 and P' > 0, or X·m1's
+   * reaches least: a multiple of 3 or the last card). So X·m1 is covered
+   * (see `Position.ptrPos`). The rule is not passed on to the children:
+   * it rests on the parent's order only.
+   */
+  private deckCommutes(m1: number, m2: number): boolean {
+    const k1 = m1 & 7;
+    const k2 = m2 & 7;
+    const j1 = (m1 >> 3) & 63;
+    const j2 = (m2 >> 3) & 63;
+    const c1 = this.deckCard[j1];
+    const c2 = this.deckCard[j2];
+    if (j1 === j2 || !this.inDeck[c1]) return false;
+    if (k1 === K_DECKC && k2 === K_DECKC && ((m1 >> 9) & 63) === ((m2 >> 9) & 63)) return false;
+    if (k1 === K_DECKF && k2 === K_DECKC) {
+      const s = SUIT[c1];
+      this.found[s]++;
+      const safe = this.isSafe(c2);
+      this.found[s]--;
+      if (safe) return false;
+    }
+    // Positions in X's deck (m cards): c2 was at P + 1 in Y's (it left the pointer on the card before it).
+    const P = this.ptrPos();
+    const m = this.deckCount;
+    const d = this.draw;
+    let q1 = 0;
+    for (let x = this.next[this.head]; ; x = this.next[x]) {
+      q1++;
+      if (x === j1) break;
+    }
+    const y2 = P + 1;
+    const y1 = q1 < y2 ? q1 : q1 + 1;
+    // At Y·m1 (m cards, pointer y1 − 1): c2 within reach?
+    const r2 = y1 < y2 ? y2 - 1 : y2;
+    const p1 = y1 - 1;
+    if (!((r2 >= p1 && ((r2 - p1) % d === 0 || r2 === m)) || r2 % d === 0 || r2 === m)) return false;
+    // Y·m1·m2 leaves pointer a, X·m1 leaves b (m − 1 cards): a reaches at least as much as b?
+    const a = r2 - 1;
+    const b = q1 - 1;
+    return a === b || b % d === 0 || b === m - 1 || (a > 0 && a < b && (b - a) % d === 0);
   }
 
   /**
