@@ -42,6 +42,8 @@ export class SleepGen extends MoveGen {
   /** Per frame: where its runs asleep start in `slp`, and how many. */
   private fSlp = takeInt32(this.cap);
   private fSlpN = takeInt32(this.cap);
+  /** Per frame: the most foundation cards of any state on the stack down to it. */
+  private fFmax = takeInt32(this.cap);
   private slp = takeInt32(1 << 10);
   private slpTop = 0;
 
@@ -54,6 +56,7 @@ export class SleepGen extends MoveGen {
     this.fClean[d] = 0;
     this.fSlp[d] = this.slpTop;
     this.fSlpN[d] = 0;
+    this.fFmax[d] = d > 0 && this.fFmax[d - 1] > this.foundSum ? this.fFmax[d - 1] : this.foundSum;
   }
 
   /** Frame d is left: its runs asleep are dropped. */
@@ -66,12 +69,13 @@ export class SleepGen extends MoveGen {
     this.fClean = growInt32(this.fClean, cap);
     this.fSlp = growInt32(this.fSlp, cap);
     this.fSlpN = growInt32(this.fSlpN, cap);
+    this.fFmax = growInt32(this.fFmax, cap);
   }
 
   /** Gives this layer's arrays back (see ./spare.ts). */
   protected releaseSleep(): void {
-    for (const a of [this.fClean, this.fSlp, this.fSlpN, this.slp]) giveInt32(a);
-    this.fClean = this.fSlp = this.fSlpN = this.slp = new Int32Array(0);
+    for (const a of [this.fClean, this.fSlp, this.fSlpN, this.fFmax, this.slp]) giveInt32(a);
+    this.fClean = this.fSlp = this.fSlpN = this.fFmax = this.slp = new Int32Array(0);
     this.slpTop = 0;
   }
 
@@ -110,9 +114,21 @@ export class SleepGen extends MoveGen {
    * followed by no safe move (the card it turns is not safe: the rest of X
    * is not) stays asleep after the next deck move m3 if it commutes with
    * m3: X·m1's key is entered as above, a searched state with it generates
-   * m3 too, to X·m3·m1's key, and deck moves are never dropped. So every
-   * state the search would enter without this rule is still entered, or
-   * one with its key and a pointer that reaches as much.
+   * m3 too, to X·m3·m1's key. (With `deckAfterDeck` m3 may be asleep
+   * there in turn: then that key is entered from a state that Y·m1's
+   * subtree searched earlier. A run that turns a card leaves fewer hidden
+   * cards than every state on the stack has, so Y·m1 is not one of them:
+   * its subtree is complete before X is entered, m2 was tried there (it
+   * came after m1 at Y, so it is not asleep there), and every state a drop
+   * here rests on was entered before X. A card home passes on only when
+   * no state on the stack down to Y has more foundation cards than Y (no
+   * take-back led here from one): then Y·m1, with one more, is not on the
+   * stack either, and the same holds. Otherwise a take-back could lead back
+   * to the cards of Y·m1 on the stack, and the argument would rest on a
+   * state searched later.) So
+   * every state the search would enter
+   * without this rule is still entered, or one with its key and a pointer
+   * that reaches as much.
    */
   protected sleepMoves(p: number, d: number, pStart: number, tried: number, start: number): void {
     const mv = this.mv;
@@ -133,15 +149,17 @@ export class SleepGen extends MoveGen {
     const clean = this.fClean[p];
     const n = Math.min(tried, 31);
     const deck2 = this.deckAfterDeck && this.domPtr && (k2 === K_DECKC || k2 === K_DECKF);
+    // A deck card put on a column, tried before a tableau move m2 (see deckAfterDeck).
+    const tab2 = this.deckAfterDeck && this.usePtr && ta >= 0;
     for (let i = 0; i < n; i++) {
       if (!((clean >> i) & 1)) continue;
       const m1 = mv[pStart + i];
       const k1 = m1 & 7;
       if (k1 === K_DECKC || k1 === K_DECKF) {
-        if (deck2 && this.deckCommutes(m1, m2)) top = this.pushSleep(top, m1 & DECK_MOVE);
+        if (deck2 ? this.deckCommutes(m1, m2) : tab2 && k1 === K_DECKC && ((m1 >> 9) & 63) !== ta && ((m1 >> 9) & 63) !== tb) top = this.pushSleep(top, m1 & DECK_MOVE);
       } else if (this.commutes(m1, ta, tb)) top = this.pushSleep(top, m1);
     }
-    // (Only along deck moves, never dropped: see above.)
+    // (Only along deck moves: see above.)
     if (k2 === K_DECKC || k2 === K_DECKF) {
       for (let i = this.fSlp[p], e = i + this.fSlpN[p]; i < e; i++) {
         if (this.commutes(this.slp[i], ta, tb)) top = this.pushSleep(top, this.slp[i]);
@@ -161,12 +179,16 @@ export class SleepGen extends MoveGen {
     this.mvTop = w;
     // Passed on to the children: the runs whose move here would be followed
     // by no safe move (deck moves asleep are not: they rest on the parent's
-    // order only, see deckCommutes).
+    // order only, see deckCommutes). With deck moves asleep, a card home
+    // only when no state on the stack has as many foundation cards as Y·m1
+    // (see "Kept along deck moves" above: after a take-back, Y·m1 could
+    // have the cards of a state still on the stack).
+    const homeToo = !this.deckAfterDeck || this.fFmax[p] === this.foundSum - (k2 === K_DECKF ? 1 : 0);
     let k = base;
     for (let i = base; i < top; i++) {
       const m = slp[i];
       const k1 = m & 7;
-      if (k1 === K_DECKC || k1 === K_DECKF) continue;
+      if (k1 === K_DECKC || k1 === K_DECKF || (k1 === K_COLF && !homeToo)) continue;
       const a1 = (m >> 3) & 63;
       if ((m & 7) === K_RUN ? !this.isSafe(this.cards[a1 * STRIDE + this.down[a1] - 1]) : this.closedAfterHome(a1)) slp[k++] = m;
     }
@@ -175,6 +197,20 @@ export class SleepGen extends MoveGen {
   }
 
   /**
+   * (With `deckAfterDeck` and a waste pointer, draw 3 or a pass limit, a
+   * deck card put on a column, m1, tried at Y before a tableau move m2 that
+   * led here, is asleep too when it goes to a column m2 does not touch: m2
+   * leaves the deck and the pointer as they are, so m1 here is the same
+   * move; its card is not safe here (it is generated here), so no safe move
+   * follows it; at Y·m1, which leaves no obligation with a waste pointer,
+   * m2 is generated (its columns are as at Y; a run may go onto m1's card
+   * instead, the twin of its target, an equal key) and followed by no safe
+   * move (none followed it at Y, and m1's card is not safe with m2's card
+   * home, as here). So X·m1 is Y·m1·m2, and Y·m1 was entered before X: the
+   * same induction as above. In the main order deck moves come after
+   * these tableau moves; the shuffled probes and the deck-first search
+   * meet this case.)
+   *
    * Deck move m1, tried at the parent Y before the deck move m2 that led
    * here (X = Y·m2, with no safe move after m2 and no obligation at X or
    * Y; draw 3 with unlimited passes, where deck moves leave no obligation

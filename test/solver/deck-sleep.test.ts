@@ -11,13 +11,15 @@ import { compareWithAndWithout, randomLine, seededRandom } from './helpers.js';
 
 describe('deck moves asleep after a deck move (draw 3)', () => {
   it('the same verdicts with and without the rule, and the plain search, on positions after random lines', () => {
-    // Draw 3, unlimited passes (the rule's only use), take-back on and off, the main order and a
-    // shuffled one, deck cards nearest or farthest first, with the sleep sets as solve() runs them.
+    // Draw 3, unlimited passes (deck moves after deck moves) and a few pass limits (a deck card on a
+    // column after a tableau move, the other half of the rule), take-back on and off, the main order
+    // and a shuffled one, deck cards nearest or farthest first, with the sleep sets as solve() runs them.
     const { compared, plainToo, unsolvable, fewer, on, off } = compareWithAndWithout(
       160,
       (i) => {
         const rnd = seededRandom(51_000 + i);
-        const game = new Klondike({ dealNumber: 60_000 + i * 59, draw: 3, takeback: i % 2 === 0 });
+        const passes = [Infinity, Infinity, Infinity, 1, 3][i % 5];
+        const game = new Klondike({ dealNumber: 60_000 + i * 59, draw: 3, takeback: i % 2 === 0, passes });
         randomLine(game, rnd, 5 + rnd(60), i % 3 !== 0);
         return { game, seed: i % 4 === 3 ? 999 + i : 0 };
       },
@@ -31,8 +33,8 @@ describe('deck moves asleep after a deck move (draw 3)', () => {
     expect(compared).toBeGreaterThan(120);
     expect(plainToo).toBeGreaterThan(60);
     expect(unsolvable).toBeGreaterThan(40);
-    // (152 compared, 95 against the plain search, 50 unsolvable, 50 in fewer states when this was written.)
-    expect(fewer).toBeGreaterThan(30);
+    // (155 compared, 115 against the plain search, 87 unsolvable, 36 in fewer states when this was written.)
+    expect(fewer).toBeGreaterThan(25);
     expect(on).toBeLessThan(off);
   }, 120_000);
 
@@ -63,7 +65,8 @@ describe('deck moves asleep after a deck move (draw 3)', () => {
       compared++;
       if (a.states < b.states) fewer++;
     }
-    // (96 compared, 26 in fewer states when this was written.)
+    // (96 compared, 28 in fewer states when this was written. A pointer test that lets every deck move
+    // sleep, or one without the check that the second card is within reach, fails here: fewer keys.)
     expect(compared).toBeGreaterThan(80);
     expect(fewer).toBeGreaterThan(15);
   }, 120_000);
