@@ -179,11 +179,11 @@ export class SleepGen extends MoveGen {
     this.mvTop = w;
     // Passed on to the children: the runs whose move here would be followed
     // by no safe move (deck moves asleep are not: they rest on the parent's
-    // order only, see deckCommutes). With deck moves asleep, a card home
+    // order only, see deckCommutes). With deck moves asleep (a waste pointer), a card home
     // only when no state on the stack has as many foundation cards as Y·m1
     // (see "Kept along deck moves" above: after a take-back, Y·m1 could
     // have the cards of a state still on the stack).
-    const homeToo = !this.deckAfterDeck || this.fFmax[p] === this.foundSum - (k2 === K_DECKF ? 1 : 0);
+    const homeToo = !this.deckAfterDeck || !this.usePtr || this.fFmax[p] === this.foundSum - (k2 === K_DECKF ? 1 : 0);
     let k = base;
     for (let i = base; i < top; i++) {
       const m = slp[i];
