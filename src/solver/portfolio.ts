@@ -90,11 +90,13 @@ export interface Schedule {
    */
   readonly skipObligedDom?: boolean;
   /**
-   * Whether, in draw 3 with unlimited passes, a deck move is skipped right
+   * Whether deck moves sleep too (`SleepGen.deckAfterDeck`; needs
+   * `sleepAfterDeck`): in draw 3 with unlimited passes, a deck move right
    * after another deck move when it was tried before that move and the
    * order tried first reaches the same cards with a waste pointer that
-   * reaches at least as much (`SleepGen.deckAfterDeck`; needs
-   * `sleepAfterDeck`). Left out (off) of the frozen `'daily-v1'`.
+   * reaches at least as much; with a waste pointer (draw 3, a pass limit),
+   * a deck card put on a column right after a tableau move it commutes
+   * with and was tried before. Left out (off) of the frozen `'daily-v1'`.
    */
   readonly deckAfterDeck?: boolean;
 }

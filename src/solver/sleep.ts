@@ -33,8 +33,10 @@ export class SleepGen extends MoveGen {
    * Also drop, in draw 3 with unlimited passes, a deck move right after
    * another deck move when the two orders reach the same cards and the
    * order tried first leaves a waste pointer that reaches at least as much
-   * (see {@link SleepGen.deckCommutes}). Off by default; the portfolio turns
-   * it on from its schedule (`Schedule.deckAfterDeck`; not in `'daily-v1'`).
+   * (see {@link SleepGen.deckCommutes}), and, with a waste pointer, a deck
+   * card put on a column right after a tableau move it commutes with (see
+   * {@link SleepGen.sleepMoves}). Off by default; the portfolio turns it
+   * on from its schedule (`Schedule.deckAfterDeck`; not in `'daily-v1'`).
    */
   deckAfterDeck = false;
   /** Per frame, bit i: its move i (i < 31) was followed by no safe move. */
