@@ -39,6 +39,9 @@ export class SleepGen extends MoveGen {
    * on from its schedule (`Schedule.deckAfterDeck`; not in `'daily-v1'`).
    */
   deckAfterDeck = false;
+  /** Per deck index: its position in the deck (from 1), valid while `qAt` is the generation. */
+  private readonly qOf = new Int8Array(64);
+  private qAt = -1;
   /** Per frame, bit i: its move i (i < 31) was followed by no safe move. */
   protected fClean = takeInt32(this.cap);
   /** Per frame: where its runs asleep start in `slp`, and how many. */
@@ -271,11 +274,13 @@ export class SleepGen extends MoveGen {
     const P = this.ptrPos();
     const m = this.deckCount;
     const d = this.draw;
-    let q1 = 0;
-    for (let x = this.next[this.head]; ; x = this.next[x]) {
-      q1++;
-      if (x === j1) break;
+    if (this.qAt !== this.generation) {
+      // Once per state: every deck card's position.
+      this.qAt = this.generation;
+      let q = 0;
+      for (let x = this.next[this.head]; x !== this.head; x = this.next[x]) this.qOf[x] = ++q;
     }
+    const q1 = this.qOf[j1];
     const y2 = P + 1;
     const y1 = q1 < y2 ? q1 : q1 + 1;
     // At Y·m1 (m cards, pointer y1 − 1): c2 within reach?
