@@ -89,6 +89,16 @@ export interface Schedule {
    * Left out (off) of the frozen `'daily-v1'`.
    */
   readonly skipObligedDom?: boolean;
+  /**
+   * Whether deck moves sleep too (`SleepGen.deckAfterDeck`; needs
+   * `sleepAfterDeck`): in draw 3 with unlimited passes, a deck move right
+   * after another deck move when it was tried before that move and the
+   * order tried first reaches the same cards with a waste pointer that
+   * reaches at least as much; with a waste pointer (draw 3, a pass limit),
+   * a deck card put on a column right after a tableau move it commutes
+   * with and was tried before. Left out (off) of the frozen `'daily-v1'`.
+   */
+  readonly deckAfterDeck?: boolean;
 }
 
 /** The schedule of `solve()`: free to change when the solver is tuned. */
@@ -109,6 +119,7 @@ export const SCHEDULE: Schedule = Object.freeze({
   sleepAfterDeck: true,
   reverseDeckAt: 20_000,
   skipObligedDom: true,
+  deckAfterDeck: true,
 });
 
 /** {@link SCHEDULE} without the relaxation (`SolveOptions.winOnly`). */
@@ -206,6 +217,7 @@ export class Portfolio {
     s.moreDeadChecks = this.schedule.moreDeadChecks === true;
     s.sleepAfterDeck = this.schedule.sleepAfterDeck === true;
     s.skipObligedDom = this.schedule.skipObligedDom === true;
+    s.deckAfterDeck = this.schedule.deckAfterDeck === true;
     return s;
   }
 

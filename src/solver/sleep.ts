@@ -18,6 +18,9 @@ import { K_COLF, K_DECKC, K_DECKF, K_RUN, STRIDE, SUIT, type RawPosition, type M
 import { MoveGen } from './moves.js';
 import { giveInt32, growInt32, takeInt32 } from './spare.js';
 
+/** The bits of a deck move that name it without its taps: kind, deck index, column. */
+const DECK_MOVE = 0x7fff;
+
 /** A move generator with the sleep sets of {@link SleepGen.sleepMoves}. */
 export class SleepGen extends MoveGen {
   /**
@@ -26,11 +29,26 @@ export class SleepGen extends MoveGen {
    * from its schedule (`Schedule.sleepAfterDeck`; not in `'daily-v1'`).
    */
   sleepAfterDeck = false;
+  /**
+   * Also drop, in draw 3 with unlimited passes, a deck move right after
+   * another deck move when the two orders reach the same cards and the
+   * order tried first leaves a waste pointer that reaches at least as much
+   * (see {@link SleepGen.deckCommutes}), and, with a waste pointer, a deck
+   * card put on a column right after a tableau move it commutes with (see
+   * {@link SleepGen.sleepMoves}). Off by default; the portfolio turns it
+   * on from its schedule (`Schedule.deckAfterDeck`; not in `'daily-v1'`).
+   */
+  deckAfterDeck = false;
+  /** Per deck index: its position in the deck (from 1), valid while `qAt` is the generation. */
+  private readonly qOf = new Int8Array(64);
+  private qAt = -1;
   /** Per frame, bit i: its move i (i < 31) was followed by no safe move. */
   protected fClean = takeInt32(this.cap);
   /** Per frame: where its runs asleep start in `slp`, and how many. */
   private fSlp = takeInt32(this.cap);
   private fSlpN = takeInt32(this.cap);
+  /** Per frame: the most foundation cards of any state on the stack down to it. */
+  private fFmax = takeInt32(this.cap);
   private slp = takeInt32(1 << 10);
   private slpTop = 0;
 
@@ -43,6 +61,7 @@ export class SleepGen extends MoveGen {
     this.fClean[d] = 0;
     this.fSlp[d] = this.slpTop;
     this.fSlpN[d] = 0;
+    this.fFmax[d] = d > 0 && this.fFmax[d - 1] > this.foundSum ? this.fFmax[d - 1] : this.foundSum;
   }
 
   /** Frame d is left: its runs asleep are dropped. */
@@ -55,12 +74,13 @@ export class SleepGen extends MoveGen {
     this.fClean = growInt32(this.fClean, cap);
     this.fSlp = growInt32(this.fSlp, cap);
     this.fSlpN = growInt32(this.fSlpN, cap);
+    this.fFmax = growInt32(this.fFmax, cap);
   }
 
   /** Gives this layer's arrays back (see ./spare.ts). */
   protected releaseSleep(): void {
-    for (const a of [this.fClean, this.fSlp, this.fSlpN, this.slp]) giveInt32(a);
-    this.fClean = this.fSlp = this.fSlpN = this.slp = new Int32Array(0);
+    for (const a of [this.fClean, this.fSlp, this.fSlpN, this.fFmax, this.slp]) giveInt32(a);
+    this.fClean = this.fSlp = this.fSlpN = this.fFmax = this.slp = new Int32Array(0);
     this.slpTop = 0;
   }
 
@@ -99,9 +119,21 @@ export class SleepGen extends MoveGen {
    * followed by no safe move (the card it turns is not safe: the rest of X
    * is not) stays asleep after the next deck move m3 if it commutes with
    * m3: X·m1's key is entered as above, a searched state with it generates
-   * m3 too, to X·m3·m1's key, and deck moves are never dropped. So every
-   * state the search would enter without this rule is still entered, or
-   * one with its key and a pointer that reaches as much.
+   * m3 too, to X·m3·m1's key. (With `deckAfterDeck` m3 may be asleep
+   * there in turn: then that key is entered from a state that Y·m1's
+   * subtree searched earlier. A run that turns a card leaves fewer hidden
+   * cards than every state on the stack has, so Y·m1 is not one of them:
+   * its subtree is complete before X is entered, m2 was tried there (it
+   * came after m1 at Y, so it is not asleep there), and every state a drop
+   * here rests on was entered before X. A card home passes on only when
+   * no state on the stack down to Y has more foundation cards than Y (no
+   * take-back led here from one): then Y·m1, with one more, is not on the
+   * stack either, and the same holds. Otherwise a take-back could lead back
+   * to the cards of Y·m1 on the stack, and the argument would rest on a
+   * state searched later.) So
+   * every state the search would enter
+   * without this rule is still entered, or one with its key and a pointer
+   * that reaches as much.
    */
   protected sleepMoves(p: number, d: number, pStart: number, tried: number, start: number): void {
     const mv = this.mv;
@@ -121,10 +153,18 @@ export class SleepGen extends MoveGen {
     let top = base;
     const clean = this.fClean[p];
     const n = Math.min(tried, 31);
+    const deck2 = this.deckAfterDeck && this.domPtr && (k2 === K_DECKC || k2 === K_DECKF);
+    // A deck card put on a column, tried before a tableau move m2 (see deckAfterDeck).
+    const tab2 = this.deckAfterDeck && this.usePtr && ta >= 0;
     for (let i = 0; i < n; i++) {
-      if ((clean >> i) & 1 && this.commutes(mv[pStart + i], ta, tb)) top = this.pushSleep(top, mv[pStart + i]);
+      if (!((clean >> i) & 1)) continue;
+      const m1 = mv[pStart + i];
+      const k1 = m1 & 7;
+      if (k1 === K_DECKC || k1 === K_DECKF) {
+        if (deck2 ? this.deckCommutes(m1, m2) : tab2 && k1 === K_DECKC && ((m1 >> 9) & 63) !== ta && ((m1 >> 9) & 63) !== tb) top = this.pushSleep(top, m1 & DECK_MOVE);
+      } else if (this.commutes(m1, ta, tb)) top = this.pushSleep(top, m1);
     }
-    // (Only along deck moves, never dropped: see above.)
+    // (Only along deck moves: see above.)
     if (k2 === K_DECKC || k2 === K_DECKF) {
       for (let i = this.fSlp[p], e = i + this.fSlpN[p]; i < e; i++) {
         if (this.commutes(this.slp[i], ta, tb)) top = this.pushSleep(top, this.slp[i]);
@@ -135,20 +175,122 @@ export class SleepGen extends MoveGen {
     let w = start;
     for (let r = start; r < this.mvTop; r++) {
       const m = mv[r];
+      // Deck moves asleep are kept without their taps (which differ here).
+      const km = (m & 7) === K_DECKC || (m & 7) === K_DECKF ? m & DECK_MOVE : m;
       let i = base;
-      while (i < top && slp[i] !== m) i++;
+      while (i < top && slp[i] !== km) i++;
       if (i === top) mv[w++] = m;
     }
     this.mvTop = w;
-    // Passed on to the children: the runs whose move here would be followed by no safe move.
+    // Passed on to the children: the runs whose move here would be followed
+    // by no safe move (deck moves asleep are not: they rest on the parent's
+    // order only, see deckCommutes). With deck moves asleep (a waste pointer), a card home
+    // only when no state on the stack has as many foundation cards as Y·m1
+    // (see "Kept along deck moves" above: after a take-back, Y·m1 could
+    // have the cards of a state still on the stack).
+    const homeToo = !this.deckAfterDeck || !this.usePtr || this.fFmax[p] === this.foundSum - (k2 === K_DECKF ? 1 : 0);
     let k = base;
     for (let i = base; i < top; i++) {
       const m = slp[i];
+      const k1 = m & 7;
+      if (k1 === K_DECKC || k1 === K_DECKF || (k1 === K_COLF && !homeToo)) continue;
       const a1 = (m >> 3) & 63;
       if ((m & 7) === K_RUN ? !this.isSafe(this.cards[a1 * STRIDE + this.down[a1] - 1]) : this.closedAfterHome(a1)) slp[k++] = m;
     }
     this.fSlpN[d] = k - base;
     this.slpTop = k;
+  }
+
+  /**
+   * (With `deckAfterDeck` and a waste pointer, draw 3 or a pass limit, a
+   * deck card put on a column, m1, tried at Y before a tableau move m2 that
+   * led here, is asleep too when it goes to a column m2 does not touch: m2
+   * leaves the deck and the pointer as they are, so m1 here is the same
+   * move; its card is not safe here (it is generated here), so no safe move
+   * follows it; at Y·m1, which leaves no obligation with a waste pointer,
+   * m2 is generated (its columns are as at Y; a run may go onto m1's card
+   * instead, the twin of its target, an equal key) and followed by no safe
+   * move (none followed it at Y, and m1's card is not safe with m2's card
+   * home, as here). So X·m1 is Y·m1·m2, and Y·m1 was entered before X: the
+   * same induction as above. In the main order deck moves come after
+   * these tableau moves; the shuffled probes and the deck-first search
+   * meet this case.)
+   *
+   * Deck move m1, tried at the parent Y before the deck move m2 that led
+   * here (X = Y·m2, with no safe move after m2 and no obligation at X or
+   * Y; draw 3 with unlimited passes, where deck moves leave no obligation
+   * and the table compares waste pointers by dominance), need not be tried
+   * again here: X·m1 has the same cards as Y·m1·m2, and Y·m1·m2's pointer
+   * reaches at least as much as X·m1's.
+   *
+   * Why it loses no win. Let c1, c2 be the cards of m1 and m2, at
+   * positions q1, q2 of Y's deck (P cards up to the waste top: playing
+   * the card at position q leaves P = q − 1, wherever the pointer was).
+   * m1 and m2 put their cards on two different columns or home (two cards
+   * going home from Y are of two suits): they commute on the cards.
+   * Safe moves: none follows m1 at Y (it is `clean`) nor m2 at Y (X is
+   * entered without any). A card put on a column is never safe there (it
+   * is not generated then) and changes no other column top; so X·m1 and
+   * Y·m1·m2 are the same cards with no safe move after either, except
+   * where m1 is a card home and m2 a card on a column: then c2 must not be
+   * safe with c1 home (checked), else X·m1 would send c2 home; two cards
+   * home give the same position before the safe moves, so the same after.
+   * At Y·m1, m2 is generated: c2 is within reach (checked, from Y·m1's
+   * pointer q1 − 1), its foundation or target column top is as at Y (a
+   * card home: still next on its foundation; a card on a column: not
+   * safe, the foundations are as at Y, and its column top is there, or
+   * the twin c1 is, which the folded key does not tell apart, see
+   * `Position.keyCode`), and no obligation is left in draw 3. Y·m1 was
+   * entered before X (tried first at Y): searched with the same key, or
+   * skipped for a state with its cards and a pointer that reaches more
+   * (from which c2, within reach there too, leaves the same pointer), or
+   * proved lost (and so is everything its pointer dominates). By
+   * induction on the order in which states are first searched (every move
+   * that the generator makes, before any is asleep, at a state searched
+   * before X leads to a key that is entered), Y·m1·m2's key is entered
+   * with its pointer, and that pointer reaches at least as much as X·m1's
+   * (checked: equal, or P' ≤ P with P' ≡ P mod 3 and P' > 0, or X·m1's
+   * reaches least: a multiple of 3 or the last card). So X·m1 is covered
+   * (see `Position.ptrPos`). The rule is not passed on to the children:
+   * it rests on the parent's order only.
+   */
+  private deckCommutes(m1: number, m2: number): boolean {
+    const k1 = m1 & 7;
+    const k2 = m2 & 7;
+    const j1 = (m1 >> 3) & 63;
+    const j2 = (m2 >> 3) & 63;
+    const c1 = this.deckCard[j1];
+    const c2 = this.deckCard[j2];
+    if (j1 === j2 || !this.inDeck[c1]) return false;
+    if (k1 === K_DECKC && k2 === K_DECKC && ((m1 >> 9) & 63) === ((m2 >> 9) & 63)) return false;
+    if (k1 === K_DECKF && k2 === K_DECKC) {
+      const s = SUIT[c1];
+      this.found[s]++;
+      const safe = this.isSafe(c2);
+      this.found[s]--;
+      if (safe) return false;
+    }
+    // Positions in X's deck (m cards): c2 was at P + 1 in Y's (it left the pointer on the card before it).
+    const P = this.ptrPos();
+    const m = this.deckCount;
+    const d = this.draw;
+    if (this.qAt !== this.generation) {
+      // Once per state: every deck card's position.
+      this.qAt = this.generation;
+      let q = 0;
+      for (let x = this.next[this.head]; x !== this.head; x = this.next[x]) this.qOf[x] = ++q;
+    }
+    const q1 = this.qOf[j1];
+    const y2 = P + 1;
+    const y1 = q1 < y2 ? q1 : q1 + 1;
+    // At Y·m1 (m cards, pointer y1 − 1): c2 within reach?
+    const r2 = y1 < y2 ? y2 - 1 : y2;
+    const p1 = y1 - 1;
+    if (!((r2 >= p1 && ((r2 - p1) % d === 0 || r2 === m)) || r2 % d === 0 || r2 === m)) return false;
+    // Y·m1·m2 leaves pointer a, X·m1 leaves b (m − 1 cards): a reaches at least as much as b?
+    const a = r2 - 1;
+    const b = q1 - 1;
+    return a === b || b % d === 0 || b === m - 1 || (a > 0 && a < b && (b - a) % d === 0);
   }
 
   /**

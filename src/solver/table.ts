@@ -61,9 +61,17 @@ export class TransTable {
       }
       i = (i + 1) & mask;
     }
-    const r = this.insert(lo, hi);
-    if (r === TT_NEW) (this.val as Int32Array)[this.lastSlot] = bit;
-    return r;
+    // A new key: into the empty slot found, unless the table must grow first.
+    if ((this.count + 1) * 4 > (mask + 1) * 3) {
+      const r = this.insert(lo, hi);
+      if (r === TT_NEW) (this.val as Int32Array)[this.lastSlot] = bit;
+      return r;
+    }
+    this.lo[i] = lo;
+    this.hi[i] = hi;
+    val[i] = bit;
+    this.count++;
+    return TT_NEW;
   }
 
   /** For a table made with `values`: the key is in the table, seen with some variant in `dominators`. */
