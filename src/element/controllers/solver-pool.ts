@@ -222,7 +222,8 @@ class SolverPool {
           const slot = this.freeSlot(src);
           if (!slot) return this.yieldToVisible();
           const next = this.mostUrgent();
-          if (next === null) return;
+          // Nothing left to run (cancelled meanwhile): the idle countdown covers a worker just started.
+          if (next === null) return this.idleCheck();
           const req = this.queue.get(next)!;
           this.queue.delete(next);
           slot.running = next;
