@@ -56,12 +56,7 @@ export class Position {
    * each, see `lostCore`), kept with `code`.
    */
   readonly onParent = new Int32Array(4);
-  /**
-   * The face-up tableau cards (words 0, 1: the cards with a nonzero `code`)
-   * and the deck cards (words 2, 3), as the dead check's card sets, kept
-   * with `code` and the deck: the check reads them instead of walking the
-   * hidden cards and the deck.
-   */
+  /** The face-up tableau cards (words 0, 1: nonzero `code`) and the deck cards (2, 3) as the dead check's card sets. */
   readonly upDeck = new Int32Array(4);
   readonly deckCard: Int8Array;
   /** Deck index of each deck card (-1: not dealt to the deck). */
