@@ -134,6 +134,11 @@ export function provablyLost(p: RawPosition): boolean {
  * (words 0, 1) and on their second (words 2, 3), as card sets: a parent is
  * one rank higher in a suit that the lying card's suit fixes, so the cards
  * such a card bares when it leaves are a shift of the set, not a lookup each.
+ * `upDeck` (with them): the face-up tableau cards (words 0, 1) and the deck
+ * cards (words 2, 3) as card sets (see `Position.upDeck`); then the hidden
+ * cards are not read either, and in draw 1, where every deck card is within
+ * reach and the deck's order does not matter, neither is `deck` (nor `P`:
+ * `m` alone counts).
  * (The weaker rule for carried cards, which an earlier version kept for the
  * daily deal's sake, is gone: no caller used it any more.)
  */
@@ -150,6 +155,7 @@ export function lostCore(
   sc: DeadScratch,
   tabBelow: Int8Array | null = null,
   onParent: Int32Array | null = null,
+  upDeck: Int32Array | null = null,
 ): boolean {
   const { dpos, before } = sc;
   const below = tabBelow ?? sc.below;
@@ -174,6 +180,12 @@ export function lostCore(
     const l = len[col];
     if (l === 0) {
       empty = true;
+      continue;
+    }
+    if (upDeck) {
+      // The caller keeps `below` and the face-up and deck sets: only the top.
+      b0 |= LO[cards[base + l - 1]];
+      b1 |= HI[cards[base + l - 1]];
       continue;
     }
     const dn = down[col];
@@ -208,7 +220,12 @@ export function lostCore(
   // Within reach: all but the deck's; may enter: the deck's, and the foundations' with take-back.
   let r0 = ALL;
   let r1 = ALL;
-  for (let q = 1, r = 0, t = 0; q <= m; q++) {
+  if (upDeck) {
+    k0 = upDeck[2];
+    k1 = upDeck[3];
+  }
+  // In draw 1 every deck card is within reach: only the set counts.
+  for (let q = 1, r = 0, t = 0; q <= (upDeck && draw === 1 ? 0 : m); q++) {
     if (++r === draw) r = 0;
     if (q > P && ++t === draw) t = 0;
     const c = deck[q - 1];
@@ -225,8 +242,8 @@ export function lostCore(
     // Tableau: neither home nor in the deck; face up: not hidden.
     t0 = ALL & ~h0 & ~k0;
     t1 = ALL & ~h1 & ~k1;
-    u0 = t0 & ~u0;
-    u1 = t1 & ~u1;
+    u0 = upDeck ? upDeck[0] : t0 & ~u0;
+    u1 = upDeck ? upDeck[1] : t1 & ~u1;
   }
   const e0 = takeback ? ~t0 & ALL : k0;
   const e1 = takeback ? ~t1 & ALL : k1;
@@ -313,9 +330,10 @@ export function lostCore(
       c1 = (blk >> 1) | ((red >> 1) << 16) | kg;
     }
     // Deck cards played (home or bare): the one dealt before each, and those a count of plays allows, come within reach.
+    // (Nothing to do once every deck card is within reach: always so in draw 1.)
     x0 = k0 & (h0 | b0) & ~p0;
     x1 = k1 & (h1 | b1) & ~p1;
-    if ((x0 | x1) !== 0) {
+    if ((x0 | x1) !== 0 && ((k0 & ~r0) | (k1 & ~r1)) !== 0) {
       p0 |= x0;
       p1 |= x1;
       for (let w = 0; w < 2; w++) {

@@ -56,6 +56,8 @@ export class Position {
    * each, see `lostCore`), kept with `code`.
    */
   readonly onParent = new Int32Array(4);
+  /** The face-up tableau cards (words 0, 1: nonzero `code`) and the deck cards (2, 3) as the dead check's card sets. */
+  readonly upDeck = new Int32Array(4);
   readonly deckCard: Int8Array;
   /** Deck index of each deck card (-1: not dealt to the deck). */
   readonly deckIndex = new Int8Array(52).fill(-1);
@@ -141,6 +143,14 @@ export class Position {
     }
     for (let c = 0; c < 52; c++) {
       const v = this.code[c];
+      if (v !== 0) {
+        this.upDeck[0] |= SET_LO[c];
+        this.upDeck[1] |= SET_HI[c];
+      }
+      if (this.inDeck[c]) {
+        this.upDeck[2] |= SET_LO[c];
+        this.upDeck[3] |= SET_HI[c];
+      }
       if (v < 2) continue;
       this.onParent[(v - 2) * 2] |= SET_LO[c];
       this.onParent[(v - 2) * 2 + 1] |= SET_HI[c];
@@ -232,10 +242,14 @@ export class Position {
       this.onParent[(v - 2) * 2 + 1] ^= SET_HI[c];
     }
     this.refresh(c);
-    if (this.fold && (o === 0) !== (v === 0) && RANK[c] > 1) {
-      // c's children fold or unfold with it.
-      this.refresh(CHILD[c * 2]);
-      this.refresh(CHILD[c * 2 + 1]);
+    if ((o === 0) !== (v === 0)) {
+      this.upDeck[0] ^= SET_LO[c];
+      this.upDeck[1] ^= SET_HI[c];
+      if (this.fold && RANK[c] > 1) {
+        // c's children fold or unfold with it.
+        this.refresh(CHILD[c * 2]);
+        this.refresh(CHILD[c * 2 + 1]);
+      }
     }
   }
 
@@ -372,6 +386,8 @@ export class Position {
     this.ptrP = -1;
     const c = this.deckCard[j];
     this.inDeck[c] = 0;
+    this.upDeck[2] ^= SET_LO[c];
+    this.upDeck[3] ^= SET_HI[c];
     this.keyLo ^= ZD_LO[c];
     this.keyHi ^= ZD_HI[c];
   }
@@ -383,6 +399,8 @@ export class Position {
     this.ptrP = -1;
     const c = this.deckCard[j];
     this.inDeck[c] = 1;
+    this.upDeck[2] ^= SET_LO[c];
+    this.upDeck[3] ^= SET_HI[c];
     this.keyLo ^= ZD_LO[c];
     this.keyHi ^= ZD_HI[c];
   }

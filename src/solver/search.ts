@@ -162,11 +162,15 @@ export class Search extends SleepGen {
     const sc = this.deadSc;
     let m = 0;
     let P = 0;
-    for (let x = this.next[this.head]; x !== this.head; x = this.next[x]) {
-      sc.deck[m++] = this.deckCard[x];
-      if (x === this.wtop) P = m;
+    // In draw 1 the deck's order does not matter to the check (see lostCore's upDeck).
+    if (this.draw === 1) m = this.deckCount;
+    else {
+      for (let x = this.next[this.head]; x !== this.head; x = this.next[x]) {
+        sc.deck[m++] = this.deckCard[x];
+        if (x === this.wtop) P = m;
+      }
     }
-    return lostCore(this.cards, this.len, this.down, this.found, this.takeback, sc.deck, m, P, this.draw, sc, this.below, this.onParent);
+    return lostCore(this.cards, this.len, this.down, this.found, this.takeback, sc.deck, m, P, this.draw, sc, this.below, this.onParent, this.upDeck);
   }
 
   /** The transposition table (a finished probe hands it on, cleared, to the next). */
