@@ -24,14 +24,16 @@ import { gzipSync } from 'node:zlib';
 // "Bundle size". So CI guards against unnoticed growth at the limits below,
 // a little above today's sizes (the single file's went from 71 to 72 KB with the
 // solver's spare arrays and sleep sets, +1.2 KB, then to 73 KB with its kept
-// card sets and the draw-3 obligation rule, +0.7 KB: all measured gains).
+// card sets and the draw-3 obligation rule, +0.7 KB, then to 74 KB with the
+// draw-3 deck-move sleep sets and the dead check's kept card sets, +0.7 KB:
+// all measured gains).
 const TARGET_KB = { single: 54, split: 32 };
 const SINGLE = 'dist/klondike-solitaire.bundle.js';
 const IIFE = 'dist/klondike-solitaire.iife.js';
 const SPLIT_ENTRY = 'dist/cdn/klondike-solitaire.js';
 const SPLIT_CHUNKS = 'dist/cdn/chunks';
 const LANG_DIR = 'dist/lang';
-const LIMITS_KB = { [SINGLE]: 73, [SPLIT_ENTRY]: 47 };
+const LIMITS_KB = { [SINGLE]: 74, [SPLIT_ENTRY]: 47 };
 
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
