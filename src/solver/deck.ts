@@ -11,6 +11,21 @@
  * @module
  */
 
+/**
+ * The links of a deck of `n` cards in their order, cards 0 … n − 1 and the
+ * head sentinel at index `n`: `next` from the head to the first card and on
+ * back to the head, `prev` the other way.
+ */
+export function deckList(n: number): { next: Int16Array; prev: Int16Array } {
+  const next = new Int16Array(n + 1);
+  const prev = new Int16Array(n + 1);
+  for (let i = 0; i <= n; i++) {
+    next[i] = i === n ? 0 : i + 1;
+    prev[i] = i === 0 ? n : i - 1;
+  }
+  return { next, prev };
+}
+
 /** Where the reachable cards are written: deck index, stock taps, recycle flag. */
 export interface Reach {
   readonly idx: Int16Array;

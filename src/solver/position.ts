@@ -34,6 +34,7 @@ import {
 } from './keys.js';
 import { SET_HI, SET_LO } from './dead.js';
 import { takeInt32 } from './spare.js';
+import { deckList } from './deck.js';
 
 /** The position and its primitive changes; the search layers build on it. */
 export class Position {
@@ -112,21 +113,8 @@ export class Position {
     const n = p.deck.length;
     this.deckCard = Int8Array.from(p.deck);
     for (let j = 0; j < p.deck.length; j++) this.deckIndex[p.deck[j]] = j;
-    this.next = new Int16Array(n + 1);
-    this.prev = new Int16Array(n + 1);
+    ({ next: this.next, prev: this.prev } = deckList(n));
     this.head = n;
-    for (let i = 0; i <= n; i++) {
-      this.next[i] = i === n ? 0 : i + 1;
-      this.prev[i] = i === 0 ? n : i - 1;
-    }
-    if (n === 0) {
-      this.next[0] = 0;
-      this.prev[0] = 0;
-    } else {
-      this.next[n - 1] = n;
-      this.prev[n] = n - 1;
-      this.next[n] = 0;
-    }
     this.deckCount = n;
     this.wtop = p.wasteCount > 0 ? p.wasteCount - 1 : -1;
     this.recycles = p.recycles;

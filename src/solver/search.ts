@@ -15,6 +15,7 @@ import { DEFAULT_TT_LOG2, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, PARENT,
 import { DeadScratch, lostCore, provablyLost } from './dead.js';
 import { OB_DECK_HOME, OB_KING, OB_TAKEN } from './moves.js';
 import { SleepGen } from './sleep.js';
+import { shuffleRun } from './shuffle.js';
 import { pushAutoMove, pushMove } from './notation.js';
 import { giveInt32, growInt32, takeInt32 } from './spare.js';
 import { TransTable, TT_FULL, TT_NEW } from './table.js';
@@ -97,20 +98,9 @@ export class Search extends SleepGen {
     this.rng = seed | 0;
   }
 
-  /** Shuffles n moves from index `start` of the move stack (Fisher–Yates, xorshift32). */
+  /** Shuffles n moves from index `start` of the move stack (see `shuffle.ts`). */
   private shuffle(start: number, n: number): void {
-    const mv = this.mv;
-    let x = this.rng;
-    for (let i = n - 1; i > 0; i--) {
-      x ^= x << 13;
-      x ^= x >>> 17;
-      x ^= x << 5;
-      const j = (x >>> 0) % (i + 1);
-      const t = mv[start + i];
-      mv[start + i] = mv[start + j];
-      mv[start + j] = t;
-    }
-    this.rng = x;
+    this.rng = shuffleRun(this.mv, start, n, this.rng);
   }
 
   /**

@@ -83,6 +83,16 @@ export function prunedAndPlain(g: Klondike, budget: number): [Outcome, Outcome] 
   return win && full ? [win, full] : null;
 }
 
+/** Two searches of `raw` with the same seed, `setup` given each: the first with the rule on, the second with it off. */
+function searchPair(raw: ReturnType<typeof rawPosition>, seed: number, setup: (search: Search, on: boolean) => void): [Search, Search] {
+  const [a, b] = [true, false].map((on) => {
+    const s = new Search(raw, Mode.Win, 20, seed);
+    setup(s, on);
+    return s;
+  });
+  return [a, b];
+}
+
 /** The counts of {@link compareWithAndWithout}. */
 export interface VerdictComparison {
   /** Positions where both searches finished (same verdict asserted). */
@@ -115,11 +125,7 @@ export function compareWithAndWithout(
     const p = position(i);
     if (!p || p.game.isWon()) continue;
     const raw = rawPosition(p.game);
-    const [a, b] = [true, false].map((on) => {
-      const s = new Search(raw, Mode.Win, 20, p.seed);
-      setup(s, on, i);
-      return s;
-    });
+    const [a, b] = searchPair(raw, p.seed, (s, on) => setup(s, on, i));
     const ra = a.step(60_000);
     const rb = b.step(60_000);
     if (!ra || !rb) continue;
@@ -136,4 +142,34 @@ export function compareWithAndWithout(
     r.plainToo++;
   }
   return r;
+}
+
+/**
+ * For `count` positions (`position(i)` as in {@link compareWithAndWithout}),
+ * two searches that differ by a rule (`setup(search, on, i)`), with the
+ * static dead checks off (they depend on the path to a state): where both
+ * are exhausted within 100 000 states, the table holds as many keys with the
+ * rule as without it (the rule dropped only moves to states entered anyway).
+ * Returns how many positions were compared and how many took fewer states.
+ */
+export function sameKeysWithAndWithout(
+  count: number,
+  position: (i: number) => { game: Klondike; seed: number } | null,
+  setup: (search: Search, on: boolean, i: number) => void,
+): { compared: number; fewer: number } {
+  let compared = 0;
+  let fewer = 0;
+  for (let i = 0; i < count; i++) {
+    const p = position(i);
+    if (!p || p.game.isWon()) continue;
+    const [a, b] = searchPair(rawPosition(p.game), p.seed, (s, on) => {
+      setup(s, on, i);
+      Object.assign(s, { lostNow: () => false });
+    });
+    if (a.step(100_000) !== 'exhausted' || b.step(100_000) !== 'exhausted') continue;
+    expect(a.table.size, `position ${i}`).toBe(b.table.size);
+    compared++;
+    if (a.states < b.states) fewer++;
+  }
+  return { compared, fewer };
 }

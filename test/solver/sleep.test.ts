@@ -3,7 +3,7 @@ import { Klondike } from '../../src/engine/index.js';
 import { DAILY_V1_SCHEDULE, SCHEDULE } from '../../src/solver/portfolio.js';
 import { Mode, Search } from '../../src/solver/search.js';
 import { rawPosition } from '../../src/solver/solve.js';
-import { compareWithAndWithout, randomLine, replaysToWin, seededRandom } from './helpers.js';
+import { compareWithAndWithout, randomLine, replaysToWin, sameKeysWithAndWithout, seededRandom } from './helpers.js';
 
 describe('tableau moves asleep after a deck move or a tableau move', () => {
   it('the same verdicts with and without the rule, and the plain search, on positions after random lines, in fewer states', () => {
@@ -35,24 +35,18 @@ describe('tableau moves asleep after a deck move or a tableau move', () => {
     // static dead checks off (they depend on the move that led to a state, so on the path), an
     // exhausted search enters the same keys either way. Draw 3 with unlimited passes, where no state
     // is skipped for its obligation (that skip depends on the order of the search too).
-    let compared = 0;
-    let fewer = 0;
-    for (let i = 0; i < 400; i++) {
-      const rnd = seededRandom(7000 + i);
-      const g = new Klondike({ dealNumber: 9000 + i * 31, draw: 3, takeback: i % 2 === 0 });
-      randomLine(g, rnd, 5 + rnd(60), i % 3 !== 0);
-      if (g.isWon()) continue;
-      const raw = rawPosition(g);
-      const seed = i % 4 === 3 ? 12345 + i : 0;
-      const a = new Search(raw, Mode.Win, 20, seed);
-      const b = new Search(raw, Mode.Win, 20, seed);
-      a.sleepAfterDeck = true;
-      for (const s of [a, b]) Object.assign(s, { lostNow: () => false });
-      if (a.step(100_000) !== 'exhausted' || b.step(100_000) !== 'exhausted') continue;
-      expect(a.table.size, `position ${i}`).toBe(b.table.size);
-      compared++;
-      if (a.states < b.states) fewer++;
-    }
+    const { compared, fewer } = sameKeysWithAndWithout(
+      400,
+      (i) => {
+        const rnd = seededRandom(7000 + i);
+        const game = new Klondike({ dealNumber: 9000 + i * 31, draw: 3, takeback: i % 2 === 0 });
+        randomLine(game, rnd, 5 + rnd(60), i % 3 !== 0);
+        return { game, seed: i % 4 === 3 ? 12345 + i : 0 };
+      },
+      (s, asleep) => {
+        s.sleepAfterDeck = asleep;
+      },
+    );
     expect(compared).toBeGreaterThan(120);
     expect(fewer).toBeGreaterThan(30);
   }, 120_000);
