@@ -63,7 +63,7 @@ export class ElementWiring {
       stopAssist: () => this.parts.assist?.stop(),
       say: (text) => this.parts.announcer?.say(text),
     });
-    this.surface = new TableSurface(el, { view: () => (this.session.started ? this.session.view : undefined), animationMs, lazy: () => el.loading === 'lazy', hand: () => el.hand });
+    this.surface = new TableSurface(el, { view: () => (this.session.started ? this.session.view : undefined), animationMs, lazy: () => el.loading === 'lazy', hand: () => el.hand, landed: (cards) => this.session.landed(cards) });
     this.ctx = {
       el,
       session: this.session,

@@ -101,9 +101,9 @@ export async function settle(el: KlondikeSolitaire): Promise<void> {
 }
 
 /**
- * Waits until no card is in flight (a moved card stays raised for the
- * animation plus 40 ms, even with `--klondike-animation-ms: 0ms`), then
- * for the table to settle.
+ * Waits until no card is in flight (a moved card stays raised until its
+ * transition ends, or for the animation plus `LANDING_SLACK_MS` without
+ * one; without animation nothing flies), then for the table to settle.
  */
 export async function landed(el: KlondikeSolitaire): Promise<void> {
   await el.updateComplete; // the moves just made are rendered (raised) first

@@ -185,6 +185,34 @@ describe('<klondike-solitaire> rendering', () => {
     expect(faces.map((f) => getComputedStyle(f).animationName), 'no animation kept').to.deep.equal(faces.map(() => 'none'));
   });
 
+  it('a moved card stays raised while it flies and lands in the frame its transition ends, with its flip (no timer)', async () => {
+    const el = await animatedDeal(400);
+    await new Promise((r) => setTimeout(r, 700)); // the deal is over
+    el.move('S');
+    await el.updateComplete;
+    const card = el.shadowRoot!.querySelector<HTMLElement>('[part~=card][data-pile=W]')!;
+    expect(card.classList.contains('flying'), 'raised in flight').to.equal(true);
+    const face = card.querySelector<HTMLElement>('.face')!;
+    const flip = face.getAnimations().find((a) => (a as CSSAnimation).animationName === 'flip')!;
+    const move = card.getAnimations().find((a) => (a as CSSTransition).transitionProperty === 'transform')!;
+    expect(flip.effect!.getTiming().duration, 'the flip lasts the move').to.equal(move.effect!.getTiming().duration);
+    // On the card, a listener runs before the table's own: the card still flies then.
+    let flyingAtEnd: boolean | undefined;
+    card.addEventListener('transitionend', (e) => (e as TransitionEvent).propertyName === 'transform' && (flyingAtEnd ??= card.classList.contains('flying')));
+    // On the shadow root, after the table's own: its landing, committed in a microtask, is then on its way.
+    await new Promise<void>((r) => {
+      const root = el.shadowRoot!;
+      root.addEventListener('transitionend', function ended(e) {
+        if (e.target !== card || (e as TransitionEvent).propertyName !== 'transform') return;
+        root.removeEventListener('transitionend', ended);
+        r();
+      });
+    });
+    expect(flyingAtEnd).to.equal(true);
+    await el.updateComplete;
+    expect(card.classList.contains('flying'), 'landed with its transition').to.equal(false);
+  });
+
   it('a win: the four kings hop, lit, then the results panel opens (at once without animation)', async () => {
     const deal = makeDeal({ columns: [['Kc']], foundations: [suit('s'), suit('h'), suit('d'), suit('c', 12)], fill: false });
     const el = await gameFixture({ deal });

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Klondike } from '../../src/engine/index.js';
-import { TableSession, HINT_MS, MESSAGE_MS, WIN_PANEL_DELAY, type SessionSettings } from '../../src/element/session/table-session.js';
+import { TableSession, HINT_MS, LANDING_SLACK_MS, MESSAGE_MS, WIN_PANEL_DELAY, type SessionSettings } from '../../src/element/session/table-session.js';
 import { en } from '../../src/element/i18n/en.js';
 import { foundationOnlyDeal, game } from '../engine/helpers.js';
 
@@ -100,7 +100,34 @@ describe('TableSession', () => {
     expect(t.play.running).toBe(true);
     expect([...t.session.view.flying]).toEqual(['Ah']);
     expect(t.session.view.game.foundations[1]).toEqual(['Ah']);
-    t.clock.advance(t.settings.animationMs + 40);
+    t.clock.advance(t.settings.animationMs + LANDING_SLACK_MS - 1);
+    expect(t.session.view.flying.size).toBe(1);
+    t.clock.advance(1);
+    expect(t.session.view.flying.size).toBe(0);
+  });
+
+  it('cards land when the table reports their transition ended: one commit, none for a card not in flight, and the timer then changes nothing', () => {
+    const t = setup();
+    t.session.start(game({ cols: ['Ah', '2h'], rest: 1 }));
+    t.session.play('1-F', 'tap');
+    t.session.play('2-F', 'tap');
+    const inFlight = [...t.session.view.flying];
+    expect(inFlight).toEqual(expect.arrayContaining(['2h', 'Ah']));
+    const before = t.session.view;
+    t.session.landed(['Js'].filter((c) => !inFlight.includes(c)));
+    expect(t.session.view).toBe(before);
+    t.session.landed(inFlight);
+    expect(t.session.view.flying.size).toBe(0);
+    expect(t.session.view).not.toBe(before);
+    const landed = t.session.view;
+    t.clock.advance(t.settings.animationMs + LANDING_SLACK_MS);
+    expect(t.session.view).toBe(landed);
+  });
+
+  it('without animation nothing flies', () => {
+    const t = setup({ animationMs: 0 });
+    t.session.start(game({ cols: ['Ah'], rest: 1 }));
+    expect(t.session.play('1-F', 'tap')).toBe(true);
     expect(t.session.view.flying.size).toBe(0);
   });
 

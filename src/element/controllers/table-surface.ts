@@ -39,6 +39,8 @@ export interface SurfaceSource {
   lazy(): boolean;
   /** The hand the table suits (the `hand` attribute). */
   hand(): Hand;
+  /** Cards whose move's transition just ended (`TableSession.landed`). */
+  landed(cards: string[]): void;
 }
 
 /** How far outside the viewport a lazy table deals (CSS margin of the IntersectionObserver). */
@@ -82,6 +84,8 @@ export class TableSurface implements ReactiveController {
   private near?: IntersectionObserver;
   private laidOut?: TableView;
   private laidSize = { w: 0, h: 0 };
+  /** Cards whose transition ended in this task (landed together). */
+  private landing: string[] = [];
 
   constructor(
     private readonly host: SurfaceHost,
@@ -102,6 +106,7 @@ export class TableSurface implements ReactiveController {
 
   hostConnected(): void {
     this.host.renderRoot.addEventListener('animationend', settleFace);
+    this.host.renderRoot.addEventListener('transitionend', this.onTransitionEnd);
     if (!this.host.hasUpdated) return;
     if (this.size.w) this.observe();
     else this.firstMeasure();
@@ -126,6 +131,7 @@ export class TableSurface implements ReactiveController {
 
   hostDisconnected(): void {
     this.host.renderRoot.removeEventListener('animationend', settleFace);
+    this.host.renderRoot.removeEventListener('transitionend', this.onTransitionEnd);
     this.resize?.disconnect();
     this.resize = undefined;
     this.near?.disconnect();
@@ -147,6 +153,20 @@ export class TableSurface implements ReactiveController {
     }
     return this.layout;
   }
+
+  /**
+   * A card's move ended: the cards that end in the same frame land together,
+   * in one commit of the session (in a microtask, so still in that frame).
+   */
+  private readonly onTransitionEnd = (e: Event): void => {
+    const target = e.target as Element;
+    if ((e as TransitionEvent).propertyName !== 'transform' || !target.classList?.contains('card')) return;
+    const order = this.source.view()?.order;
+    const card = order?.[[...this.host.renderRoot.querySelectorAll('.card')].indexOf(target)];
+    if (!card) return;
+    if (!this.landing.length) queueMicrotask(() => this.source.landed(this.landing.splice(0)));
+    this.landing.push(card);
+  };
 
   /** What lies under a viewport point: the pile (generous areas) and the top-most card. */
   hitTest(clientX: number, clientY: number): TableHit {

@@ -20,6 +20,15 @@ export const MESSAGE_MS = 2600;
  * comes a little before, as the hop settles). At once with no animation.
  */
 export const WIN_PANEL_DELAY = 5.6;
+/**
+ * Cards in flight land when the table reports their transition's end
+ * (`TableSession.landed`); without that report (a hidden page, a move
+ * during a resize) they land this long after the animation's duration (ms).
+ * Long enough that the report comes first even when the frames of a slow
+ * phone start the transition late, so the landing shares the transition's
+ * last frame instead of costing one more. Without animation nothing flies.
+ */
+export const LANDING_SLACK_MS = 250;
 
 /** Timers, injected (the browser's, or a test's fake clock). */
 export interface SessionClock {

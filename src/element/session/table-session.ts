@@ -13,10 +13,10 @@
  */
 import type { Klondike, MoveNotation, MoveProblem } from '../../engine/index.js';
 import type { MoveSource } from '../events.js';
-import { HINT_MS, MESSAGE_MS, WIN_PANEL_DELAY, type SessionDeps } from './deps.js';
+import { HINT_MS, LANDING_SLACK_MS, MESSAGE_MS, WIN_PANEL_DELAY, type SessionDeps } from './deps.js';
 import { dealOrder, movingCard, movingCards, moveTarget, rejectionText } from './moves.js';
 import { runFrom, type PileId } from './piles.js';
-export { HINT_MS, MESSAGE_MS, WIN_PANEL_DELAY, type PlayClock, type SessionClock, type SessionDeps, type SessionSettings } from './deps.js';
+export { HINT_MS, LANDING_SLACK_MS, MESSAGE_MS, WIN_PANEL_DELAY, type PlayClock, type SessionClock, type SessionDeps, type SessionSettings } from './deps.js';
 import { snapshotOf, type DragDisplay, type TableHint, type TableMessage, type TablePanel, type TableSelection, type TableView } from './view.js';
 
 /** Where each card lies (`pile` + face), to find the cards a change moved. */
@@ -339,15 +339,26 @@ export class TableSession {
     this.commit();
   }
 
+  /**
+   * Cards in flight land: their transition ended (the table surface reports
+   * it, so the end of a move costs one frame, not one for the transition and
+   * another for a timer). One commit for all of them; none when none was in
+   * flight (already landed by the timer).
+   */
+  landed(cards: Iterable<string>): void {
+    const next = new Set(this.flying);
+    for (const c of cards) next.delete(c);
+    if (next.size === this.flying.size) return;
+    this.flying = next;
+    this.commit();
+  }
+
   private fly(cards: string[]): void {
-    if (!cards.length) return;
+    // Without animation nothing flies (and nothing would report a landing).
+    if (!cards.length || this.deps.settings().animationMs === 0) return;
     this.flying = new Set([...this.flying, ...cards]);
-    this.later(() => {
-      const next = new Set(this.flying);
-      for (const c of cards) next.delete(c);
-      this.flying = next;
-      this.commit();
-    }, this.deps.settings().animationMs + 40);
+    // The fallback when no transition reports the landing (no animation, a hidden page).
+    this.later(() => this.landed(cards), this.deps.settings().animationMs + LANDING_SLACK_MS);
   }
 
   private emitScore(previous: number): void {

@@ -97,7 +97,8 @@ export const cardStyles = css`
     background-image: linear-gradient(160deg, rgba(255, 255, 255, 0.4), rgba(60, 50, 20, 0.045));
     border: 1px solid rgba(0, 0, 0, 0.18);
     box-sizing: border-box;
-    animation: flip calc(var(--_anim) * 0.9) ease-out;
+    /* As long as a move's transition: the two end in the same frame. */
+    animation: flip var(--_anim) ease-out;
   }
   /* Flipped (controllers/table-surface.ts): no finished animation kept. */
   .face[data-flipped] {
