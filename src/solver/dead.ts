@@ -96,8 +96,11 @@ export class DeadScratch {
   readonly below = new Int8Array(52);
   /** Per deck card: its index in the deck. */
   readonly dpos = new Int8Array(52);
-  /** Per deck index: how many more deck cards before it must be home or bare to bring it within reach. */
-  readonly before = new Int8Array(52);
+  /**
+   * Per count k: the deck indices (bit i: index i) of the cards out of
+   * reach until k deck cards dealt before them were played (k < draw).
+   */
+  readonly before = new Int32Array(8);
   /** The deck in draw order, for callers that build it (the search). */
   readonly deck = new Int8Array(52);
 }
@@ -224,18 +227,26 @@ export function lostCore(
     k0 = upDeck[2];
     k1 = upDeck[3];
   }
+  // Deck indices as bits (a deck has at most 24 cards; past 31, every deck
+  // card counts as within reach, which only adds events): those out of
+  // reach, and those played in the fixpoint.
+  let out = 0;
+  let played = 0;
+  const ord = m <= 31 && draw <= before.length;
+  if (ord) for (let k = 1; k < draw; k++) before[k] = 0;
   // In draw 1 every deck card is within reach: only the set counts.
   for (let q = 1, r = 0, t = 0; q <= (upDeck && draw === 1 ? 0 : m); q++) {
     if (++r === draw) r = 0;
     if (q > P && ++t === draw) t = 0;
     const c = deck[q - 1];
     dpos[c] = q - 1;
-    before[q - 1] = r;
     k0 |= LO[c];
     k1 |= HI[c];
-    if (r !== 0 && q !== m && q !== P && (q <= P || t !== 0)) {
+    if (ord && r !== 0 && q !== m && q !== P && (q <= P || t !== 0)) {
       r0 &= ~LO[c];
       r1 &= ~HI[c];
+      out |= 1 << (q - 1);
+      before[r] |= 1 << (q - 1);
     }
   }
   if (tabBelow) {
@@ -251,8 +262,6 @@ export function lostCore(
   let l1 = 0;
   let p0 = 0;
   let p1 = 0;
-  // Highest deck index that may still be out of reach.
-  let hi = m - 1;
   for (;;) {
     let changed = false;
     // Children of bare cards, and kings if a column may be empty, can be put on a parent.
@@ -329,27 +338,29 @@ export function lostCore(
       c0 = (red >> 1) | ((blk >> 1) << 16) | kg;
       c1 = (blk >> 1) | ((red >> 1) << 16) | kg;
     }
-    // Deck cards played (home or bare): the one dealt before each, and those a count of plays allows, come within reach.
-    // (Nothing to do once every deck card is within reach: always so in draw 1.)
+    // Deck cards played (home or bare): the one dealt before each, and those
+    // dealt after at least k played cards where k was their count, come
+    // within reach. (Nothing to do once every deck card is within reach:
+    // always so in draw 1.)
     x0 = k0 & (h0 | b0) & ~p0;
     x1 = k1 & (h1 | b1) & ~p1;
-    if ((x0 | x1) !== 0 && ((k0 & ~r0) | (k1 & ~r1)) !== 0) {
+    if ((x0 | x1) !== 0 && out !== 0) {
       p0 |= x0;
       p1 |= x1;
       for (let w = 0; w < 2; w++) {
-        for (let x = w === 0 ? x0 : x1; x !== 0; x &= x - 1) {
-          const p = dpos[CARD_AT[w * 32 + 31 - Math.clz32(x & -x)]];
-          while (hi > p && ((r0 & LO[deck[hi]]) | (r1 & HI[deck[hi]])) !== 0) hi--;
-          // q = p - 1, then p + 1 to hi.
-          for (let q = p > 0 ? p - 1 : 1; q <= hi; q = q === p - 1 ? p + 1 : q + 1) {
-            if (q > p && --before[q] > 0) continue;
-            const d = deck[q];
-            if (((r0 & LO[d]) | (r1 & HI[d])) === 0) {
-              r0 |= LO[d];
-              r1 |= HI[d];
-              changed = true;
-            }
-          }
+        for (let x = w === 0 ? x0 : x1; x !== 0; x &= x - 1) played |= 1 << dpos[CARD_AT[w * 32 + 31 - Math.clz32(x & -x)]];
+      }
+      // The indices after the k-th lowest played one, for k = 1, 2, ….
+      let now = played >>> 1;
+      for (let k = 1, y = played; k < draw && y !== 0; k++, y &= y - 1) now |= before[k] & ~(((y & -y) << 1) - 1);
+      now &= out;
+      if (now !== 0) {
+        out &= ~now;
+        changed = true;
+        for (let y = now; y !== 0; y &= y - 1) {
+          const d = deck[31 - Math.clz32(y & -y)];
+          r0 |= LO[d];
+          r1 |= HI[d];
         }
       }
     }

@@ -4,6 +4,7 @@
  * @module
  */
 import { newReach, reachable } from './deck.js';
+import { SET_HI, SET_LO } from './dead.js';
 import { CHILD, RANK, RED, STRIDE, SUIT } from './keys.js';
 import { Play } from './play.js';
 
@@ -130,34 +131,47 @@ export class Prune extends Play {
   private pileFits(c: number, need: number): boolean {
     if (this.fitsAt !== this.generation) {
       this.fitsAt = this.generation;
-      this.fitBases = this.pileBases();
+      this.pileBases();
     }
-    return ((this.fitBases >>> (need * 2 + 1 - RED[c])) & 1) === 1;
+    return (((RED[c] ? this.blackBases : this.redBases) >>> (need - 1)) & 1) === 1;
   }
 
   /** Bumped for each state whose moves are generated: {@link pileFits} asks the columns once per state. */
   protected generation = 0;
   private fitsAt = -1;
-  private fitBases = 0;
+  /** The ranks (bit rank − 1) of the red and of the black cards that {@link pileBases} found. */
+  private redBases = 0;
+  private blackBases = 0;
 
   /**
    * The face-up cards that could move with the cards on them (the base of
-   * a column's face-up run, or a card on one that could go home), as bit
-   * rank · 2 + red: what {@link pileFits} looks for, for every c at once.
+   * a column's face-up run, or a card on one that could go home), as the
+   * ranks of the red and of the black ones: what {@link pileFits} looks
+   * for, for every c at once. Read from the card sets the moves keep
+   * (`upDeck`, `onParent`, `below`): the bases are the face-up cards on no
+   * parent, and a card on one that could go home lies on the next card of
+   * a suit, face up.
    */
-  private pileBases(): number {
-    const S = STRIDE;
-    let bases = 0;
-    for (let a = 0; a < 7; a++) {
-      const la = this.len[a];
-      const dn = this.down[a];
-      for (let k = dn; k < la; k++) {
-        const m = this.cards[a * S + k];
-        const x = k > dn ? this.cards[a * S + k - 1] : -1;
-        if (x < 0 || this.found[SUIT[x]] === RANK[x] - 1) bases |= 1 << (RANK[m] * 2 + RED[m]);
+  private pileBases(): void {
+    const on = this.onParent;
+    let w0 = this.upDeck[0] & ~(on[0] | on[2]);
+    let w1 = this.upDeck[1] & ~(on[1] | on[3]);
+    for (let s = 0; s < 4; s++) {
+      const h = this.found[s];
+      if (h === 13) continue;
+      const x = s * 13 + h;
+      if (this.code[x] === 0 || h === 0) continue;
+      for (let i = 0; i < 2; i++) {
+        const y = CHILD[x * 2 + i];
+        if (this.code[y] >= 2 && this.below[y] === x) {
+          w0 |= SET_LO[y];
+          w1 |= SET_HI[y];
+        }
       }
     }
-    return bases;
+    // Word 0: spades | hearts << 16; word 1: diamonds | clubs << 16.
+    this.redBases = (w0 >>> 16) | (w1 & 0x1fff);
+    this.blackBases = (w0 & 0x1fff) | (w1 >>> 16);
   }
 
   /**

@@ -50,6 +50,20 @@ describe('provablyLost', () => {
     }
   });
 
+  it('provablyLost - deck order: the count of cards played before a card is of every card dealt before it', () => {
+    // Empty waste, draw order Kc Tc 8c Jc 9c Qc (places 1 - 6): taps and a recycle show 8c (3) and Qc (6,
+    // the last). 8c goes home and brings up Tc (2, the card before it) and Jc (4: one played card dealt
+    // before it, its count 4 mod 3). 9c (5) needs two played cards dealt before it: only 8c ever is,
+    // since Tc, Jc and Qc wait for 9c and Kc (1) for Tc. With Kc and Tc swapped, Kc (2) goes into a
+    // column once 8c is played: two cards dealt before 9c played, so 9c counts as within reach.
+    const spec = (order: string[]) => ({ stock: [...order].reverse(), found: { s: 13, h: 13, d: 13, c: 7 } });
+    const lost = game(spec(['Kc', 'Tc', '8c', 'Jc', '9c', 'Qc']), { draw: 3, takeback: false });
+    expect(provablyLost(rawPosition(lost))).toBe(true);
+    expect(solve(lost).result).toBe('unsolvable');
+    const open = game(spec(['Tc', 'Kc', '8c', 'Jc', '9c', 'Qc']), { draw: 3, takeback: false });
+    expect(provablyLost(rawPosition(open))).toBe(false);
+  });
+
   it('provablyLost - never true on positions after random lines that a search then wins', () => {
     // Random lines build runs and move deck cards: the positions the search meets, not only deals.
     const rnd = seededRandom(777);
