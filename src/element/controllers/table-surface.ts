@@ -7,8 +7,9 @@
  *
  * The table is measured synchronously right after the first render (in the
  * same task, before the first paint), so the first painted frame shows the
- * dealt table; the deal animation is one CSS animation per card from the
- * stock's offset (`data-dealing` on the table, no second render). With
+ * dealt table, in place: the first deal is not animated. A later deal is one
+ * CSS animation per card from the stock's offset (`data-dealing` on the
+ * table, no second render). With
  * `loading="lazy"`, the measure (and so the cards) waits until the element
  * comes near the viewport.
  * @module
@@ -84,6 +85,8 @@ export class TableSurface implements ReactiveController {
   private near?: IntersectionObserver;
   private laidOut?: TableView;
   private laidSize = { w: 0, h: 0 };
+  /** The first cards are being laid out: they appear without the deal's flight and the faces' flip. */
+  private opening = false;
   /** Cards whose transition ended in this task (landed together). */
   private landing: string[] = [];
 
@@ -115,6 +118,10 @@ export class TableSurface implements ReactiveController {
   hostUpdated(): void {
     if (!this.size.w) this.firstMeasure();
     else if (!this.resize) this.observe();
+    if (this.opening && this.layout) {
+      this.opening = false;
+      for (const face of this.host.renderRoot.querySelectorAll('.face')) face.setAttribute('data-flipped', '');
+    }
     if (this.dealPending) this.startDeal();
     // The toolbar measured again (in the next frame, out of this update) when its text changed.
     const bar = this.host.renderRoot.querySelector<HTMLElement>('[part=toolbar]');
@@ -263,8 +270,11 @@ export class TableSurface implements ReactiveController {
     this.size = { w, h };
     this.host.requestUpdate();
     if (first) {
-      // New card nodes have nothing to transition from: no still phase.
-      this.deal();
+      // The opening table appears in place: no flight from the stock, no
+      // flip (its faces are marked flipped once rendered, before the first
+      // paint), so a page is still as soon as its table shows. New card
+      // nodes have nothing to transition from: no still phase either.
+      this.opening = true;
       return;
     }
     this.still = true;
