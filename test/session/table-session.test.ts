@@ -114,7 +114,8 @@ describe('TableSession', () => {
     const inFlight = [...t.session.view.flying];
     expect(inFlight).toEqual(expect.arrayContaining(['2h', 'Ah']));
     const before = t.session.view;
-    t.session.landed(['Js'].filter((c) => !inFlight.includes(c)));
+    const notFlying = ['Js', 'Qd', 'Kc', '9s'].find((c) => !inFlight.includes(c))!;
+    t.session.landed([notFlying]);
     expect(t.session.view).toBe(before);
     t.session.landed(inFlight);
     expect(t.session.view.flying.size).toBe(0);

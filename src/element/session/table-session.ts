@@ -357,7 +357,7 @@ export class TableSession {
     // Without animation nothing flies (and nothing would report a landing).
     if (!cards.length || this.deps.settings().animationMs === 0) return;
     this.flying = new Set([...this.flying, ...cards]);
-    // The fallback when no transition reports the landing (no animation, a hidden page).
+    // The fallback when no transition reports the landing (a hidden page, a move during a resize).
     this.later(() => this.landed(cards), this.deps.settings().animationMs + LANDING_SLACK_MS);
   }
 
