@@ -160,9 +160,13 @@ describe('<klondike-solitaire> rendering', () => {
     expect(dealt.length).to.equal(28);
     expect(dealt.filter(dealing).length, 'every dealt card flies').to.equal(28);
     expect(stock.filter(dealing).length, 'the stock stays').to.equal(0);
+    // In turn: each dealt card starts later than the one before it in deal (node) order.
+    const delays = dealt.map((c) => parseFloat(getComputedStyle(c).animationDelay));
+    expect(delays.every((d, i) => i === 0 || d > delays[i - 1]), `delays rise in deal order: ${delays.join(' ')}`).to.equal(true);
     await new Promise((r) => setTimeout(r, 600));
     expect(table.hasAttribute('data-dealing')).to.equal(false);
     expect(cards.filter(dealing).length).to.equal(0);
+    expect(cards.filter((c) => c.style.getPropertyValue('--d') !== '').length, 'no card keeps its deal order once dealt').to.equal(0);
   });
 
   it('the opening table appears in place: no flight from the stock, no flip, nothing animated in its first frame', async () => {

@@ -218,8 +218,15 @@ export class TableSurface implements ReactiveController {
       table.removeAttribute('data-dealing');
       void table.offsetWidth;
     }
+    // Each card's place in the deal order (0..1, node order: the deal's),
+    // the stagger of its flight; set for the deal only (see views/table.ts).
+    const cards = table.querySelectorAll<HTMLElement>('.card');
+    cards.forEach((card, i) => card.style.setProperty('--d', String(i / Math.max(1, cards.length - 1))));
     table.setAttribute('data-dealing', '');
-    this.dealTimer = setTimeout(() => table.removeAttribute('data-dealing'), this.source.animationMs() + 50);
+    this.dealTimer = setTimeout(() => {
+      table.removeAttribute('data-dealing');
+      for (const card of table.querySelectorAll<HTMLElement>('.card')) card.style.removeProperty('--d');
+    }, this.source.animationMs() + 50);
   }
 
   /** True when some of the table is in the viewport of a visible page. */

@@ -27,7 +27,8 @@ export const cardStyles = css`
     visibility: hidden;
   }
   /* The deal: each card flies from the stock (--sx, --sy on the table) to
-     its place, in deal order (--d, 0..1), all within --_anim; one CSS
+     its place, in deal order (--d, 0..1, set on each card for the deal
+     only: controllers/table-surface.ts), all within --_anim; one CSS
      animation, started on the first painted frame, no second render. The
      cards that stay in the stock do not move: no animation, so no
      compositing layer and no animation records for them. */

@@ -102,7 +102,7 @@ function slot(s: TableViewState, id: PileId): TemplateResult {
  * One card, re-rendered only when something it shows changed (its place,
  * face, states, the strings): a move re-renders the cards it moved, not 52.
  */
-function card(s: TableViewState, c: string, i: number): unknown {
+function card(s: TableViewState, c: string): unknown {
   const p = s.layout.cards.get(c)!;
   const dragging = s.drag?.cards.has(c) ?? false;
   const x = p.x + (dragging ? s.drag!.dx : 0);
@@ -110,10 +110,16 @@ function card(s: TableViewState, c: string, i: number): unknown {
   const raised = dragging || s.flying.has(c);
   const selected = s.selected.has(c);
   const hinted = s.hinted.has(c);
-  return guard([x, y, p.z, p.faceUp, p.pile, p.covered, raised, dragging, selected, hinted, i, s.strings], () => cardNode(s, c, i, p, x, y, raised, dragging));
+  return guard([x, y, p.z, p.faceUp, p.pile, p.covered, raised, dragging, selected, hinted, s.strings], () => cardNode(s, c, p, x, y, raised, dragging));
 }
 
-function cardNode(s: TableViewState, c: string, i: number, p: CardPlace, x: number, y: number, raised: boolean, dragging: boolean): TemplateResult {
+/**
+ * A card node. Its place in the deal order (`--d`, the deal animation's
+ * stagger) is not here: the table surface sets it on the cards while they
+ * deal and takes it off after, so that a card at rest holds no custom
+ * property of its own (each one costs the page a style object per card).
+ */
+function cardNode(s: TableViewState, c: string, p: CardPlace, x: number, y: number, raised: boolean, dragging: boolean): TemplateResult {
   return html`<div
     part="card"
     class=${classMap({
@@ -133,7 +139,7 @@ function cardNode(s: TableViewState, c: string, i: number, p: CardPlace, x: numb
     role=${p.faceUp ? 'button' : 'img'}
     tabindex=${ifDefined(p.faceUp ? '-1' : undefined)}
     aria-label=${p.faceUp ? cardLabel(c, s.strings) : s.strings['card.face-down']}
-    style=${styleProps({ transform: `translate(${x}px, ${y}px)`, 'z-index': String(p.z + (raised ? 200 : 10)), '--d': String(i / 51) })}
+    style=${styleProps({ transform: `translate(${x}px, ${y}px)`, 'z-index': String(p.z + (raised ? 200 : 10)) })}
   >
     ${p.faceUp ? cardFace(c, s.strings) : cardBack()}
   </div>`;
@@ -141,5 +147,5 @@ function cardNode(s: TableViewState, c: string, i: number, p: CardPlace, x: numb
 
 /** The slots then the cards (cards above slots). */
 export function renderTable(s: TableViewState): TemplateResult {
-  return html`${s.layout.order.map((id) => slot(s, id))}${repeat(s.order, (c) => c, (c, i) => card(s, c, i))}`;
+  return html`${s.layout.order.map((id) => slot(s, id))}${repeat(s.order, (c) => c, (c) => card(s, c))}`;
 }
