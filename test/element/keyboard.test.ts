@@ -268,7 +268,7 @@ describe('<klondike-solitaire> keyboard', () => {
     expect(deals.length).to.equal(1);
   });
 
-  it('after a click on the table, keys reach the element', async () => {
+  it('after a click on the table, keys reach the element; the focus ring waits for a key', async () => {
     const el = await gameFixture({ deal: DEAL });
     (document.activeElement as HTMLElement | null)?.blur();
     const r = pileNode(el, 'S').getBoundingClientRect();
@@ -276,7 +276,13 @@ describe('<klondike-solitaire> keyboard', () => {
     await settle(el);
     expect(el.game.waste).to.deep.equal(['8s']);
     expect(focused(el)).to.equal('S');
+    // A pointer press does not draw a keyboard ring round the pile it focused.
+    expect(pileNode(el, 'S').matches(':focus-visible'), 'ring after a click').to.equal(false);
+    expect(getComputedStyle(pileNode(el, 'S')).outlineStyle).to.equal('none');
     await press(el, 'u');
     expect(el.game.waste).to.deep.equal([]);
+    await press(el, 'ArrowRight');
+    expect(focused(el)).to.equal('W');
+    expect(pileNode(el, 'W').matches(':focus-visible'), 'ring after a key').to.equal(true);
   });
 });

@@ -338,11 +338,16 @@ export class DragController implements ReactiveController {
     g.target = pile;
   }
 
-  /** After a press on the table, keys should reach the element: focus the pile pressed when focus is elsewhere. */
+  /**
+   * After a press on the table, keys should reach the element: focus the pile
+   * pressed when focus is elsewhere. Without its keyboard ring (Chromium
+   * rings a scripted focus): a mouse or a finger did this, and the ring comes
+   * back with the first key, as in the native apps.
+   */
   private focusFallback(pile: PileId | null): void {
     const root = this.host.renderRoot as ShadowRoot;
     if (!pile || root.activeElement) return;
-    root.querySelector<HTMLElement>(`.slot[data-pile="${pile}"]`)?.focus({ preventScroll: true });
+    root.querySelector<HTMLElement>(`.slot[data-pile="${pile}"]`)?.focus({ preventScroll: true, focusVisible: false });
   }
 
   private clearLongPress(g: Gesture): void {
