@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The API reports of the package's three entry points, made by
+// The API reports of the package's entry points with code of their own (., engine,
+// solver, and bundle: the single files' module), made by
 // @microsoft/api-extractor: the public surface is the contract, and a change
 // to it is always a visible diff in api/*.api.md.
 //
@@ -45,6 +46,8 @@ const ENTRIES = [
   { entry: '.', dts: 'index.d.ts', report: 'klondike-solitaire' },
   { entry: './engine', dts: 'engine/index.d.ts', report: 'engine' },
   { entry: './solver', dts: 'solver/index.d.ts', report: 'solver' },
+  // The single files' module (what a script-tag page imports from them).
+  { entry: './bundle', dts: 'klondike-solitaire.d.ts', report: 'bundle' },
 ];
 
 const started = Date.now();

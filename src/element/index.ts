@@ -31,7 +31,7 @@ export { HANDS, type Hand } from './views/layout.js';
 export type { KlondikeStats, DrawStats } from './controllers/stats.js';
 export type { Replayer, ReplayStartOptions } from './controllers/replay.js';
 export type { HintOutcome } from './controllers/solver-client.js';
-export { configureSolverPool, type SolverPoolOptions } from './controllers/solver-pool.js';
+export { configureSolverPool, type SolverPoolOptions } from './controllers/solver-limits.js';
 export { registerLanguage, languages } from './i18n/index.js';
 export type { StringKey, Strings } from './i18n/strings.js';
 /** The English string table: a base for a page's own language (`registerLanguage('sv', { ...stringsEn, 'toolbar.new': 'Ny giv' })`). */

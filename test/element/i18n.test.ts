@@ -3,7 +3,7 @@ import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
 import { en } from '../../src/element/i18n/en.js';
 import { fr } from '../../src/element/i18n/fr.js';
-import { pickLanguage, registerLanguage } from '../../src/element/i18n/index.js';
+import { languages, pickLanguage, registerLanguage } from '../../src/element/i18n/index.js';
 import { formatClock, formatScore } from '../../src/element/i18n/format.js';
 import { cardNode, gameFixture, makeDeal, messageText, pileNode, settle } from './helpers.js';
 
@@ -128,6 +128,14 @@ describe('<klondike-solitaire> languages', () => {
     expect(el.locale).to.equal('sv-FI');
     expect(buttons(el)[0]).to.equal('Ny giv');
     expect(corner(el, 'Jd')).to.equal('Kn');
+  });
+
+  it('a table with a key missing, or a code that is no language, is refused with the reason; nothing is registered', () => {
+    const { 'toolbar.undo': _undo, ...partial } = en;
+    expect(() => registerLanguage('da', partial as typeof en)).to.throw(TypeError, /no string for 'toolbar\.undo'.*stringsEn/);
+    expect(() => registerLanguage('da', null as unknown as typeof en)).to.throw(TypeError, /and \d+ more/);
+    expect(() => registerLanguage('da-DK', en)).to.throw(TypeError, /primary language subtag/);
+    expect(languages()).to.not.include('da');
   });
 
   it('screenshot: the French UI on a phone', async () => {

@@ -6,7 +6,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { Klondike } from '../../src/engine/index.js';
-import { configureSolverPool, pool, type PoolRequest } from '../../src/element/controllers/solver-pool.js';
+import { pool, type PoolRequest } from '../../src/element/controllers/solver-pool.js';
+import { configureSolverPool, solverLimits } from '../../src/element/controllers/solver-limits.js';
+import * as entry from '../../src/klondike-solitaire.js';
+import * as pkg from '../../src/element/index.js';
 import { watchOnScreen } from '../../src/element/controllers/on-screen.js';
 import type { SolverResponse } from '../../src/solver/index.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
@@ -282,5 +285,17 @@ describe('one solver for the page', () => {
     expect(() => configureSolverPool({ workers: 0 })).to.throw(RangeError, /workers/);
     expect(() => configureSolverPool({ memoryLog2: Number.NaN })).to.throw(RangeError, /memoryLog2/);
     expect(() => configureSolverPool({ memoryLog2: 40 })).to.throw(RangeError, /memoryLog2/);
+    // A refused call changes nothing, its valid values included.
+    const before = { ...solverLimits };
+    expect(() => configureSolverPool({ workers: 3, idleMs: 5, memoryLog2: 15 })).to.throw(RangeError, /memoryLog2/);
+    expect(solverLimits).to.deep.equal(before);
+  });
+
+  it('the side-effect entry (the single files) exports the page-wide settings: the same functions as the package', () => {
+    expect(entry.configureSolverPool).to.equal(configureSolverPool);
+    expect(entry.registerLanguage).to.equal(pkg.registerLanguage);
+    expect(entry.stringsEn).to.equal(pkg.stringsEn);
+    entry.configureSolverPool({ memoryLog2: 18 });
+    expect(solverLimits.memoryLog2).to.equal(18);
   });
 });

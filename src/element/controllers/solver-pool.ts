@@ -14,7 +14,7 @@
  *   stopped in its worker at the next slice.
  * - Memory: a search's tables live only while it runs, and one worker runs
  *   one search, so the page holds at most `workers` searches' tables, each
- *   capped by `memoryLog2` (see {@link configureSolverPool}); a search that
+ *   capped by `memoryLog2` (see `configureSolverPool` in `solver-limits.ts`); a search that
  *   hits its cap answers "unknown", never runs out of memory.
  * - Where no worker can start (a CSP without `blob:` workers), the same
  *   queue feeds the solver's handler on the page's thread, in slices.
@@ -32,6 +32,7 @@
  */
 import type { KlondikeSave } from '../../engine/index.js';
 import type { SolverMessage, SolverRequestKind, SolverResponse } from '../../solver/index.js';
+import { onSolverLimits, solverLimits as options } from './solver-limits.js';
 
 /** Where the solver comes from, loaded on the first request (see `solver-script.ts`). */
 type SolverScript = typeof import('./solver-script.js');
@@ -44,24 +45,6 @@ const solverScript = (): Promise<SolverScript> =>
 
 /** Main-thread hint and stuck requests are synchronous: keep them short. */
 const MAIN_THREAD_QUICK_MS = 250;
-
-/** The page-wide limits of the solver (see {@link configureSolverPool}). */
-export interface SolverPoolOptions {
-  /** Workers the page may run at once (default 1; at most `navigator.hardwareConcurrency - 1`). */
-  workers?: number;
-  /**
-   * log2 of the transposition table's slot cap of each search (default 22:
-   * about 50 MB at most while a search runs, released after it; 16 to 23).
-   * A search that fills it answers "unknown".
-   */
-  memoryLog2?: number;
-  /**
-   * Milliseconds without a request after which the workers end, to start
-   * again on the next request (default 30 000; 0 keeps them for the page's
-   * life).
-   */
-  idleMs?: number;
-}
 
 /** One request in the pool. */
 export interface PoolRequest {
@@ -100,33 +83,10 @@ interface Run {
 
 const isVisible = (req: PoolRequest): boolean => req.visible?.() ?? true;
 
-const options: Required<SolverPoolOptions> = { workers: 1, memoryLog2: 22, idleMs: 30_000 };
 const maxWorkers = (): number => {
   const cores = typeof navigator === 'undefined' ? 2 : navigator.hardwareConcurrency || 2;
   return Math.max(1, Math.min(options.workers, cores - 1));
 };
-
-/**
- * Sets the page-wide limits of the solver shared by every game on the page:
- * how many workers may run at once and how much memory each search may use.
- * Applies to the requests that start after the call.
- */
-export function configureSolverPool(o: SolverPoolOptions): void {
-  if (o.workers !== undefined) {
-    if (!Number.isInteger(o.workers) || o.workers < 1) throw new RangeError(`workers must be a whole number ≥ 1, not ${String(o.workers)}`);
-    options.workers = o.workers;
-  }
-  if (o.memoryLog2 !== undefined) {
-    if (!Number.isInteger(o.memoryLog2) || o.memoryLog2 < 16 || o.memoryLog2 > 23) throw new RangeError(`memoryLog2 must be a whole number from 16 to 23, not ${String(o.memoryLog2)}`);
-    options.memoryLog2 = o.memoryLog2;
-  }
-  if (o.idleMs !== undefined) {
-    if (!Number.isFinite(o.idleMs) || o.idleMs < 0) throw new RangeError(`idleMs must be a number ≥ 0, not ${String(o.idleMs)}`);
-    options.idleMs = o.idleMs;
-  }
-  pool.dispatch();
-  pool.idleCheck();
-}
 
 /** The page's pool. */
 class SolverPool {
@@ -347,3 +307,8 @@ class SolverPool {
 
 /** The page's solver pool. @internal */
 export const pool = new SolverPool();
+// New limits apply to the running pool at once.
+onSolverLimits(() => {
+  pool.dispatch();
+  pool.idleCheck();
+});

@@ -79,8 +79,16 @@ export function languages(): string[] {
   return [...new Set([...Object.keys(LANGUAGES), ...Object.keys(ON_DEMAND)])];
 }
 
-/** Adds (or replaces) the table of language `code` (a primary subtag such as `'de'`). */
+/**
+ * Adds (or replaces) the table of language `code` (a primary subtag such as
+ * `'de'`). A code that is not 2 to 8 letters, or a table without a string
+ * for every key of English (a page script has no compiler to say so), throws
+ * a `TypeError` naming what is wrong, and registers nothing.
+ */
 export function registerLanguage(code: string, table: Strings): void {
+  if (typeof code !== 'string' || !/^[a-z]{2,8}$/i.test(code)) throw new TypeError(`registerLanguage: the code must be a primary language subtag such as 'sv', not ${JSON.stringify(code)}`);
+  const missing = Object.keys(en).filter((k) => typeof (table as Partial<Record<string, unknown>> | null)?.[k] !== 'string');
+  if (missing.length) throw new TypeError(`registerLanguage('${code}'): no string for ${missing.slice(0, 3).map((k) => `'${k}'`).join(', ')}${missing.length > 3 ? ` and ${missing.length - 3} more` : ''} (start from stringsEn: { ...stringsEn, ... })`);
   LANGUAGES[code.toLowerCase()] = table;
 }
 
