@@ -7,6 +7,7 @@
  * @module
  */
 import { SET_HI, SET_LO } from './dead.js';
+import { newReach } from './deck.js';
 import { CHILD, PARENT, RANK, RED, STRIDE, SUIT } from './keys.js';
 import { Play } from './play.js';
 
@@ -56,6 +57,23 @@ export class DeadEnd extends Play {
    * (`Schedule.deepDeadEnds`).
    */
   deepDeadEnds = true;
+
+  /** Scratch for the deck cards within reach (filled by `Prune.reachable`). */
+  protected readonly reach = newReach();
+  /** How many the reach scratch holds, and for which {@link generation} it was filled. */
+  protected reachN = 0;
+  protected reachAt = -1;
+
+  /**
+   * Deck card d is within reach now, as far as the reach scratch tells
+   * (filled for the state whose moves are being generated; else: yes).
+   */
+  private withinReach(d: number): boolean {
+    if (this.reachAt !== this.generation) return true;
+    const j = this.deckIndex[d];
+    for (let i = 0; i < this.reachN; i++) if (this.reach.idx[i] === j) return true;
+    return false;
+  }
   // With `fold`, a card or pile goes onto at most one column top: the two
   // tops it fits on are twins, and the two results have the same key.
 
@@ -219,8 +237,11 @@ export class DeadEnd extends Play {
       if (RED[d] === RED[c]) continue;
       if (this.inDeck[d]) {
         // Draw 1, unlimited passes: a deck card put on c must be covered
-        // next in its turn; one whose chain of covers is a dead end does not count.
-        way = this.usePtr || !deep || !this.coverDeadEnd(this.deckIndex[d], d);
+        // next in its turn; one whose chain of covers is a dead end does not
+        // count. With a waste pointer, one out of reach does not (the
+        // take-back leaves the deck and the pointer as they are).
+        if (!deep) way = true;
+        else way = this.usePtr ? this.withinReach(d) : !this.coverDeadEnd(this.deckIndex[d], d);
       } else if (this.found[t] === need) way = !this.safeOffFoundation(d) && (depth === 0 || !this.takeDeadEnd(d, depth - 1));
     }
     for (let t = 0; t < 4 && !way; t++) {

@@ -3,7 +3,7 @@
  * whose state would have no move left, and moves that no win needs.
  * @module
  */
-import { newReach, reachable } from './deck.js';
+import { reachable } from './deck.js';
 import { DeadEnd } from './dead-end.js';
 import { RANK, STRIDE } from './keys.js';
 
@@ -11,12 +11,11 @@ export { mayPrepare } from './dead-end.js';
 
 /** A position with the pruning tests of move generation. */
 export class Prune extends DeadEnd {
-  // Scratch for reachable deck cards.
-  protected readonly reach = newReach();
-
   /** Fills the reach scratch with the deck cards reachable now; returns how many. */
   protected reachable(): number {
-    return reachable(this.next, this.head, this.ptrPos(), this.deckCount, this.draw, this.recycles + 1 < this.passes, this.reach);
+    this.reachN = reachable(this.next, this.head, this.ptrPos(), this.deckCount, this.draw, this.recycles + 1 < this.passes, this.reach);
+    this.reachAt = this.generation;
+    return this.reachN;
   }
 
   /**

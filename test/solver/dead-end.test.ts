@@ -60,15 +60,28 @@ class Checked extends Search {
   }
 }
 
-/** Positions after random lines in draw 1 with unlimited passes (take-back on mostly: most dead ends are take-backs). */
-function drawOne(i: number, base: number): Klondike {
+/** Positions after random lines, draw 1 (or 3) with unlimited passes (take-back on mostly: most dead ends are take-backs). */
+function position(i: number, base: number, draw: 1 | 3 = 1): Klondike {
   const rnd = seededRandom(base + i);
-  const game = new Klondike({ dealNumber: base * 2 + i * 61, draw: 1, takeback: i % 5 !== 0 });
+  const game = new Klondike({ dealNumber: base * 2 + i * 61, draw, takeback: i % 5 !== 0 });
   randomLine(game, rnd, 10 + rnd(80), i % 3 !== 0);
   return game;
 }
 
-describe('deeper dead ends (draw 1, unlimited passes)', () => {
+/**
+ * Searches `g` (`states` at most) playing the moves the deeper tests leave
+ * out too; the moves left out per kind and the states they led to, after
+ * checking that none of those states had a move.
+ */
+function checkedSearch(g: Klondike, states: number, label: string): { left: number[]; entered: number } {
+  const s = new Checked(rawPosition(g), Mode.Win, 20);
+  Object.assign(s, { moreDeadChecks: true, deepDeadEnds: true });
+  s.step(states);
+  expect(s.withMoves, label).toBe(0);
+  return { left: s.left, entered: s.entered };
+}
+
+describe('deeper dead ends', () => {
   it('every move they leave out leads to a state with no move', () => {
     // Searches (as solve() configures them, 20 000 states each) of positions after random lines
     // that also play every move the deeper tests leave out: each such move leads to a state that
@@ -82,14 +95,11 @@ describe('deeper dead ends (draw 1, unlimited passes)', () => {
     // the obligation. (Offline: DEAD_END_POSITIONS=1500 for more.)
     const count = Number(process.env.DEAD_END_POSITIONS ?? 60);
     for (const i of [...Array(count).keys(), 620]) {
-      const g = drawOne(i, 71_000);
+      const g = position(i, 71_000);
       if (g.isWon()) continue;
-      const s = new Checked(rawPosition(g), Mode.Win, 20);
-      Object.assign(s, { moreDeadChecks: true, deepDeadEnds: true });
-      s.step(20_000);
-      expect(s.withMoves, `position ${i}`).toBe(0);
-      entered += s.entered;
-      for (let k = 0; k < 5; k++) left[k] += s.left[k];
+      const r = checkedSearch(g, 20_000, `position ${i}`);
+      entered += r.entered;
+      for (let k = 0; k < 5; k++) left[k] += r.left[k];
     }
     // (When this was written: 791 deck cards home, 785 deck cards put down and 1310 take-backs left
     // out, 1539 states entered by them; offline, 1500 positions: 25 120, 33 521, 25 991; 53 569.)
@@ -99,11 +109,30 @@ describe('deeper dead ends (draw 1, unlimited passes)', () => {
     expect(entered).toBeGreaterThan(800);
   }, 120_000);
 
+  it('with a waste pointer (draw 3): every take-back they leave out leads to a state with no move', () => {
+    // Draw 3: only take-backs (a deck card put down carries no obligation there), with the deck
+    // cards that could cover the card taken back counted only within reach. (A version that counts
+    // no deck card as a cover, within reach or not, fails here.)
+    let left = 0;
+    let entered = 0;
+    for (let i = 0; i < Number(process.env.DEAD_END_POSITIONS ?? 60); i++) {
+      const g = position(i, 75_000, 3);
+      if (g.isWon()) continue;
+      const r = checkedSearch(g, 20_000, `draw 3, position ${i}`);
+      expect(r.left[K_DECKF] + r.left[K_DECKC], `draw 3, position ${i}`).toBe(0);
+      left += r.left[K_TAKE];
+      entered += r.entered;
+    }
+    // (4196 take-backs left out, 2636 states entered by them, when this was written.)
+    expect(left).toBeGreaterThan(2000);
+    expect(entered).toBeGreaterThan(1200);
+  }, 120_000);
+
   it('the same verdicts with and without them, and the plain search, on positions after random lines', () => {
     // (Offline: DEAD_END_VERDICTS=3000 for more.)
     const { compared, plainToo, unsolvable, fewer, on, off } = compareWithAndWithout(
       Number(process.env.DEAD_END_VERDICTS ?? 200),
-      (i) => ({ game: drawOne(i, 73_000), seed: i % 4 === 3 ? 555 + i : 0 }),
+      (i) => ({ game: position(i, 73_000), seed: i % 4 === 3 ? 555 + i : 0 }),
       (s, deep) => {
         Object.assign(s, { moreDeadChecks: true, sleepAfterDeck: true, deepDeadEnds: deep });
       },
@@ -115,6 +144,25 @@ describe('deeper dead ends (draw 1, unlimited passes)', () => {
     expect(unsolvable).toBeGreaterThan(30);
     expect(fewer).toBeGreaterThan(70);
     expect(on).toBeLessThan(off);
+  }, 120_000);
+
+  it('the same verdicts with and without them in draw 3, and the plain search', () => {
+    // Draw 3 with unlimited passes, as solve() configures its main search (sleep sets, deck moves
+    // asleep, the obligation skip under the pointer dominance, deck cards farthest first).
+    const { compared, plainToo, unsolvable, fewer } = compareWithAndWithout(
+      Number(process.env.DEAD_END_VERDICTS ?? 120),
+      (i) => ({ game: position(i, 77_000, 3), seed: i % 4 === 3 ? 333 + i : 0 }),
+      (s, deep, i) => {
+        Object.assign(s, { moreDeadChecks: true, sleepAfterDeck: true, deckAfterDeck: true, skipObligedDom: true, deepDeadEnds: deep });
+        s.reverseDeckAt = i % 2 === 0 ? 0 : 2000;
+      },
+    );
+    // (116 compared, 80 against the plain search, 50 unsolvable, 28 in fewer states when this was
+    // written; 88 054 states against 86 186: the wins, found in another order, took more here.)
+    expect(compared).toBeGreaterThan(90);
+    expect(plainToo).toBeGreaterThan(40);
+    expect(unsolvable).toBeGreaterThan(20);
+    expect(fewer).toBeGreaterThan(15);
   }, 120_000);
 
   it("is on in solve()'s schedule and off in the frozen daily search", () => {
