@@ -225,30 +225,25 @@ export class DeadEnd extends Play {
     // (Asked inside itself too deep: not a dead end.)
     if (this.pileFits(c, need) || this.placedCovers(c) || this.takeNest >= TAKE_NEST) return false;
     this.takeNest++;
-    // From here on, c is off its foundation, as after the take-back (the
-    // pile bases were read above, before: the state after it has no base
-    // the state before lacks, so pileFits only errs towards a way out).
+    // From here on, c is off its foundation and on its column, as after the
+    // take-back (the pile bases were read above, before: the state after it
+    // has no base the state before lacks but c itself, which lies on its
+    // parent and moves with the compound move when that parent could go
+    // home; the calls inside this one count it: placedCovers). The cheap
+    // ways out first (deck cards), then the take-backs, each asked in turn.
     const s = SUIT[c];
     this.found[s]--;
     this.placed[this.takeNest - 1] = c;
     let way = false;
     for (let t = 0; t < 4 && !way; t++) {
       const d = t * 13 + need - 1;
-      if (RED[d] === RED[c]) continue;
-      if (this.inDeck[d]) {
-        // Draw 1, unlimited passes: a deck card put on c must be covered
-        // next in its turn; one whose chain of covers is a dead end does not
-        // count. With a waste pointer, one out of reach does not (the
-        // take-back leaves the deck and the pointer as they are).
-        if (!deep) way = true;
-        else way = this.usePtr ? this.withinReach(d) : !this.coverDeadEnd(this.deckIndex[d], d);
-      } else if (this.found[t] === need) way = !this.safeOffFoundation(d) && (depth === 0 || !this.takeDeadEnd(d, depth - 1));
-    }
-    for (let t = 0; t < 4 && !way; t++) {
-      const h = this.found[t];
-      if (h === 0) continue;
-      const x = t * 13 + h - 1;
-      way = mayPrepare(x, c) && !this.safeOffFoundation(x) && this.fitsAfter(x) && (depth === 0 || !this.takeDeadEnd(x, depth - 1));
+      if (RED[d] === RED[c] || !this.inDeck[d]) continue;
+      // Draw 1, unlimited passes: a deck card put on c must be covered next
+      // in its turn; one whose chain of covers is a dead end does not count.
+      // With a waste pointer, one out of reach does not (the take-back
+      // leaves the deck and the pointer as they are).
+      if (!deep) way = true;
+      else way = this.usePtr ? this.withinReach(d) : !this.coverDeadEnd(this.deckIndex[d], d);
     }
     if (!this.usePtr) {
       // A deck card put down to prepare a use of c (not a dead end itself).
@@ -256,6 +251,16 @@ export class DeadEnd extends Play {
         const d = this.deckCard[j];
         way = mayPrepare(d, c) && this.fitsAfter(d) && !(deep && this.coverDeadEnd(j, d));
       }
+    }
+    for (let t = 0; t < 4 && !way; t++) {
+      const d = t * 13 + need - 1;
+      if (RED[d] !== RED[c] && !this.inDeck[d] && this.found[t] === need) way = !this.safeOffFoundation(d) && (depth === 0 || !this.takeDeadEnd(d, depth - 1));
+    }
+    for (let t = 0; t < 4 && !way; t++) {
+      const h = this.found[t];
+      if (h === 0) continue;
+      const x = t * 13 + h - 1;
+      way = mayPrepare(x, c) && !this.safeOffFoundation(x) && this.fitsAfter(x) && (depth === 0 || !this.takeDeadEnd(x, depth - 1));
     }
     this.found[s]++;
     this.takeNest--;
@@ -415,10 +420,12 @@ export class DeadEnd extends Play {
   }
 
   /** The card lying on face-up tableau card n, or -1 when n is its column's top. */
-  private cardOn(n: number): number {
-    for (let a = 0; a < 7; a++) {
-      const la = this.len[a];
-      for (let i = this.down[a]; i < la; i++) if (this.cards[a * STRIDE + i] === n) return i === la - 1 ? -1 : this.cards[a * STRIDE + i + 1];
+  protected cardOn(n: number): number {
+    // A card on a face-up card is one of its two children, lying on it
+    // (face-up cards only ever lie on their parents).
+    for (let k = 0; k < 2; k++) {
+      const y = CHILD[n * 2 + k];
+      if (this.code[y] >= 2 && this.below[y] === n) return y;
     }
     return -1;
   }
@@ -435,18 +442,12 @@ export class DeadEnd extends Play {
    */
   protected pileWithoutTop(n: number): boolean {
     if (n % 13 === 0 || this.code[n] === 0) return false;
-    for (let a = 0; a < 7; a++) {
-      const la = this.len[a];
-      for (let i = this.down[a]; i < la; i++) {
-        if (this.cards[a * STRIDE + i] !== n) continue;
-        if (i === la - 1) return false;
-        const base = this.cards[a * STRIDE + i + 1];
-        const t = PARENT[base * 2] === n ? PARENT[base * 2 + 1] : PARENT[base * 2];
-        return this.inDeck[t] === 1 || this.found[SUIT[t]] >= RANK[t];
-      }
-    }
-    return false;
+    const base = this.cardOn(n);
+    if (base < 0) return false;
+    const t = PARENT[base * 2] === n ? PARENT[base * 2 + 1] : PARENT[base * 2];
+    return this.inDeck[t] === 1 || this.found[SUIT[t]] >= RANK[t];
   }
+
 
   /** The card deck index j uncovers on the waste, once played, is safe (it would go home by itself). */
   private wasteSafeAfter(j: number): boolean {
