@@ -10,7 +10,7 @@ import { K_DECKC, K_DECKF, K_TAKE } from '../../src/solver/keys.js';
 import { DAILY_V1_SCHEDULE, SCHEDULE } from '../../src/solver/portfolio.js';
 import { Mode, Search } from '../../src/solver/search.js';
 import { rawPosition } from '../../src/solver/solve.js';
-import { compareWithAndWithout, randomLine, seededRandom } from './helpers.js';
+import { compareWithAndWithout, game, randomLine, seededRandom } from './helpers.js';
 
 /**
  * A search that checks the deeper tests as it goes: in every state whose
@@ -164,6 +164,20 @@ describe('deeper dead ends', () => {
     expect(unsolvable).toBeGreaterThan(20);
     expect(fewer).toBeGreaterThan(15);
   }, 120_000);
+
+  it('reads the card lying on a face-up card from its children (not one on its twin)', () => {
+    // 7♥ lies on 8♣, not on 8♠ (a parent of 7♥ too, and a column top).
+    const g = game({
+      cols: ['| 8s', '| 8c 7h'],
+      stock: '9s Ts Js Qs Ks 8h 9h Th Jh Qh Kh 9c Tc Jc Qc Kc'.split(' '),
+      found: { s: 7, h: 6, d: 13, c: 7 },
+    });
+    const s = new Search(rawPosition(g), Mode.Win) as unknown as { cardOn(n: number): number };
+    const [s8, c8, h7] = [7, 3 * 13 + 7, 13 + 6];
+    expect(s.cardOn(s8)).toBe(-1);
+    expect(s.cardOn(c8)).toBe(h7);
+    expect(s.cardOn(h7)).toBe(-1);
+  });
 
   it("is on in solve()'s schedule and off in the frozen daily search", () => {
     expect(SCHEDULE.deepDeadEnds).toBe(true);
