@@ -237,16 +237,17 @@ export class MoveGen extends Prune {
       const taps = this.reach.taps[i];
       const flag = this.reach.flag[i];
       if (this.found[SUIT[c]] === RANK[c] - 1 && !(pre && this.homeDeadEnd(j, c))) this.pushMove(enc(K_DECKF, j, 0, taps, flag));
+      // Where c could go (a king: the empty column); most deck cards fit
+      // nowhere, and then the dead-end test below is not asked.
+      const first = RANK[c] === 13 ? empty : this.nextFit(c, 0);
+      if (first < 0) continue;
       if (pre && this.coverDeadEnd(j, c)) continue;
       // A safe card put on a column would go straight home (safe moves
       // follow every move): the move is the one home, or (draw 1, unlimited
       // passes) that one freed from its obligation, which no win needs.
       if (!full && this.isSafe(c)) continue;
-      if (RANK[c] === 13) {
-        if (empty >= 0) this.pushMove(enc(K_DECKC, j, empty, taps, flag));
-      } else {
-        for (let b = this.nextFit(c, 0); b >= 0; b = this.fold ? -1 : this.nextFit(c, b + 1)) this.pushMove(enc(K_DECKC, j, b, taps, flag));
-      }
+      if (RANK[c] === 13) this.pushMove(enc(K_DECKC, j, empty, taps, flag));
+      else for (let b = first; b >= 0; b = this.fold ? -1 : this.nextFit(c, b + 1)) this.pushMove(enc(K_DECKC, j, b, taps, flag));
     }
   }
 
@@ -282,13 +283,15 @@ export class MoveGen extends Prune {
       const j = this.reach.idx[i];
       const c = this.deckCard[j];
       if (prep >= 0 && !mayPrepare(c, prep)) continue;
-      if (this.mode === Mode.Win && this.coverDeadEnd(j, c)) continue;
+      // Where c could go first: the dead-end test only for a card that fits somewhere.
+      const first = RANK[c] === 13 ? empty : this.nextFit(c, 0);
+      if (first < 0 || (this.mode === Mode.Win && this.coverDeadEnd(j, c))) continue;
       const m = enc(K_DECKC, j, 0, this.reach.taps[i], this.reach.flag[i]);
       if (RANK[c] === 13) {
-        if (empty >= 0) this.pushMove(m | (empty << 9));
+        this.pushMove(m | (empty << 9));
         continue;
       }
-      for (let b = this.nextFit(c, 0); b >= 0; b = this.fold ? -1 : this.nextFit(c, b + 1)) this.pushMove(m | (b << 9));
+      for (let b = first; b >= 0; b = this.fold ? -1 : this.nextFit(c, b + 1)) this.pushMove(m | (b << 9));
     }
   }
 

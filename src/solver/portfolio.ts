@@ -99,6 +99,14 @@ export interface Schedule {
    * with and was tried before. Left out (off) of the frozen `'daily-v1'`.
    */
   readonly deckAfterDeck?: boolean;
+  /**
+   * Whether move generation uses the deeper dead-end tests (draw 1 with
+   * unlimited passes, and the relaxation: `DeadEnd.deepDeadEnds`): a deck
+   * card home, a take-back or a deck card put down whose obligation only
+   * dead ends could meet is not generated. Left out (off) of the frozen
+   * `'daily-v1'`.
+   */
+  readonly deepDeadEnds?: boolean;
 }
 
 /** The schedule of `solve()`: free to change when the solver is tuned. */
@@ -120,6 +128,7 @@ export const SCHEDULE: Schedule = Object.freeze({
   reverseDeckAt: 20_000,
   skipObligedDom: true,
   deckAfterDeck: true,
+  deepDeadEnds: true,
 });
 
 /** {@link SCHEDULE} without the relaxation (`SolveOptions.winOnly`). */
@@ -218,6 +227,7 @@ export class Portfolio {
     s.sleepAfterDeck = this.schedule.sleepAfterDeck === true;
     s.skipObligedDom = this.schedule.skipObligedDom === true;
     s.deckAfterDeck = this.schedule.deckAfterDeck === true;
+    s.deepDeadEnds = this.schedule.deepDeadEnds === true;
     return s;
   }
 

@@ -11,7 +11,7 @@
  * {@link ./table.ts} (transposition table), this file (the DFS driver), {@link ./portfolio.ts} (main search and probes in one budget).
  * @module
  */
-import { DEFAULT_TT_LOG2, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, PARENT, RANK, STRIDE, SUIT, ZF_HI, ZF_LO, ZX_HI, ZX_LO, type Outcome, type RawPosition } from './keys.js';
+import { DEFAULT_TT_LOG2, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, STRIDE, ZF_HI, ZF_LO, ZX_HI, ZX_LO, type Outcome, type RawPosition } from './keys.js';
 import { DeadScratch, lostCore, provablyLost } from './dead.js';
 import { OB_DECK_HOME, OB_KING, OB_TAKEN } from './moves.js';
 import { SleepGen } from './sleep.js';
@@ -200,31 +200,6 @@ export class Search extends SleepGen {
       return this.pileWithoutTop(c + 1) ? -1 : OB_DECK_HOME | c;
     }
     return -1;
-  }
-
-  /**
-   * Card n lies face up under a pile that can only go onto n's twin, and
-   * that twin is in the deck or on its foundation. The obligation of a card
-   * that went home from the deck (n must follow it) is then dropped: the
-   * twin must first come down under an obligation of its own (be covered
-   * next: by the pile, which as a partial run moves only as "move it over,
-   * n goes home"), and the two obligations would wait for each other. (A
-   * twin in the tableau is made bare by moves that do not need the card
-   * home: they can come first.)
-   */
-  private pileWithoutTop(n: number): boolean {
-    if (n % 13 === 0 || this.code[n] === 0) return false;
-    for (let a = 0; a < 7; a++) {
-      const la = this.len[a];
-      for (let i = this.down[a]; i < la; i++) {
-        if (this.cards[a * STRIDE + i] !== n) continue;
-        if (i === la - 1) return false;
-        const base = this.cards[a * STRIDE + i + 1];
-        const t = PARENT[base * 2] === n ? PARENT[base * 2 + 1] : PARENT[base * 2];
-        return this.inDeck[t] === 1 || this.found[SUIT[t]] >= RANK[t];
-      }
-    }
-    return false;
   }
 
   // ---- the depth-first search ----
