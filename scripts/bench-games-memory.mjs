@@ -20,6 +20,7 @@
 //   not painted      visibility: hidden on the element (laid out, not painted)
 //   not displayed    display: none on the element (its DOM and script only)
 //   no solver        finish="off" stuck="silent": no analysis runs
+//   finish auto      finish="auto": the stuck check runs, no winning line is searched
 //   all in view      250 px wide games: the ten fit in the 1280 × 800 viewport
 // Prints the cost per extra game ((10 − 1) / 9, MB); asserts nothing. Noisy
 // (one page load against another moves a figure by ±0.4 MB a game on this
@@ -44,6 +45,7 @@ const VARIANTS = {
   'not painted': 'klondike-solitaire{visibility:hidden}',
   'not displayed': 'klondike-solitaire{display:none}',
   'no solver': '||finish="off" stuck="silent"',
+  'finish auto': '||finish="auto"',
   'all in view': 'klondike-solitaire{width:250px}',
 };
 const ALLOCATORS = ['cc/tile_memory', 'malloc', 'blink_gc', 'partition_alloc', 'skia', 'v8'];
@@ -111,7 +113,7 @@ async function measure(n, style) {
     for (const t of TIMES) {
       await sleep(t - (Date.now() - t0));
       await cdp.send('HeapProfiler.collectGarbage');
-      at[t] = { 'browser PSS': browserMB(bs.process().pid), 'renderer USS': rendererMB(bs.process().pid), ...(await dump(cdp)) };
+      at[t] = { 'browser PSS': browserMB(bs.process().pid), 'renderer USS': rendererMB(bs.process().pid), ...(await dump(cdp)), workers: p.workers().length };
     }
     // Then what the renderer keeps once told the system is short of memory
     // (caches and free allocator pages given back).
@@ -150,7 +152,9 @@ for (const [name, style] of Object.entries(VARIANTS).filter(([n]) => !only || on
   const ten = medianOf(await repeat(() => measure(10, style)));
   for (const t of [...TIMES, 'pressure']) {
     const when = typeof t === 'number' ? `${t / 1000} s` : 'mem.p.';
-    console.log(`${name.padEnd(18)}${when.padStart(6)}${cols.map((c) => ((ten[t][c] - one[t][c]) / (10 - FROM)).toFixed(2).padStart(16)).join('')}`);
+    // Workers running at that moment on the 10-game page: "at rest" means none.
+    const workers = t === 'pressure' ? '' : `   (${ten[t].workers} solver worker${ten[t].workers === 1 ? '' : 's'} running)`;
+    console.log(`${name.padEnd(18)}${when.padStart(6)}${cols.map((c) => ((ten[t][c] - one[t][c]) / (10 - FROM)).toFixed(2).padStart(16)).join('')}${workers}`);
   }
 }
 server.close();
