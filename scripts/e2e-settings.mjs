@@ -2,7 +2,9 @@
 //  - the ES module bundle on a German page: a real click on the gear opens
 //    the panel in German; real clicks make the table left-handed (the stock
 //    moves to the right) and pick a card back; Escape closes it;
-//  - the split build: the panel is a chunk of its own, fetched on first use.
+//  - the split build: the panel is a chunk of its own, fetched on first use;
+//  - the page's own settings for all its games, from the classic script's
+//    global: the solver's limits (a bad one refused) and a language.
 import { assert, check, openPage, rendered } from './e2e-harness.mjs';
 
 /** The centre of a node of the element's shadow root (or of the panel's, with `inPanel`), in page pixels. */
@@ -70,6 +72,32 @@ export async function settingsChecks(browser, base) {
       await page.waitForFunction(() => document.querySelector('#game').shadowRoot.querySelector('klondike-settings-panel')?.shadowRoot?.querySelector('h2'));
       assert(await fetched(), 'the panel showed without its chunk');
       assert((await panelTitle(page, '#game')) === 'Settings', `panel title: ${await panelTitle(page, '#game')}`);
+      assert(errors.length === 0, errors.join('\n'));
+    });
+    await context.close();
+  }
+
+  console.log('page-wide settings from the classic script');
+  {
+    const { page, context, errors } = await openPage(browser, `${base}/demo/embed-iife.html`, { width: 800, height: 800 });
+    await rendered(page, '#game');
+    await check('the classic script global gives a page its settings for all games (solver limits, a language of its own)', async () => {
+      const r = await page.evaluate(async () => {
+        const K = window.KlondikeSolitaire;
+        let refused = '';
+        try {
+          K.configureSolverPool({ workers: 0 });
+        } catch (e) {
+          refused = e.name;
+        }
+        K.configureSolverPool({ memoryLog2: 20, idleMs: 10_000 });
+        K.registerLanguage('sv', { ...K.stringsEn, 'toolbar.new': 'Ny giv' });
+        const game = document.getElementById('game');
+        game.lang = 'sv';
+        await new Promise((res) => setTimeout(res, 300));
+        return { refused, label: game.shadowRoot.querySelector('[data-action=new]')?.textContent.trim(), language: game.language };
+      });
+      assert(r.refused === 'RangeError' && r.label === 'Ny giv' && r.language === 'sv', JSON.stringify(r));
       assert(errors.length === 0, errors.join('\n'));
     });
     await context.close();
