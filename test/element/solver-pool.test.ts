@@ -15,8 +15,8 @@ import type { SolverResponse } from '../../src/solver/index.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
 import '../../src/klondike-solitaire.js';
 
-/** Counts the Workers the page starts while `fn` runs. */
-async function countWorkers(fn: () => Promise<void>): Promise<number> {
+/** Counts the Workers the page starts while `fn` runs (`fn` may read the count so far). */
+async function countWorkers(fn: (made: () => number) => Promise<void>): Promise<number> {
   const Original = window.Worker;
   let made = 0;
   window.Worker = class extends Original {
@@ -26,7 +26,7 @@ async function countWorkers(fn: () => Promise<void>): Promise<number> {
     }
   };
   try {
-    await fn();
+    await fn(() => made);
   } finally {
     window.Worker = Original;
   }
@@ -254,30 +254,20 @@ describe('one solver for the page', () => {
     // Count the workers made rather than poll `pool.workers`: on a loaded
     // machine the mouse round trips can outlast idleMs, and the worker the
     // press started may already have ended again when the poll begins.
-    const Original = window.Worker;
-    let made = 0;
-    window.Worker = class extends Original {
-      constructor(url: string | URL, o?: WorkerOptions) {
-        super(url, o);
-        made++;
-      }
-    };
-    try {
+    const made = await countWorkers(async (soFar) => {
       const r = el.shadowRoot!.querySelector('[part~=stock]')!.getBoundingClientRect();
       await sendMouse({ type: 'move', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
-      expect(made, 'nothing started before the press').to.equal(0);
+      expect(soFar(), 'nothing started before the press').to.equal(0);
       await sendMouse({ type: 'down' });
       await sendMouse({ type: 'up' });
       await resetMouse();
-      for (let i = 0; i < 100 && made === 0; i++) await new Promise((r) => setTimeout(r, 10));
-      expect(made, 'started by the press').to.equal(1);
+      for (let i = 0; i < 100 && soFar() === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(soFar(), 'started by the press').to.equal(1);
       // Nothing asked (the quiet game analyses nothing; the press drew a card): it ends again.
       for (let i = 0; i < 150 && pool.workers > 0; i++) await new Promise((r) => setTimeout(r, 20));
       expect(pool.workers).to.equal(0);
-      expect(made, 'no second worker').to.equal(1);
-    } finally {
-      window.Worker = Original;
-    }
+    });
+    expect(made, 'no second worker').to.equal(1);
   });
 
   it('refuses limits it cannot honour', () => {
