@@ -22,6 +22,9 @@
 //   no solver        finish="off" stuck="silent": no analysis runs
 //   finish auto      finish="auto": the stuck check runs, no winning line is searched
 //   all in view      250 px wide games: the ten fit in the 1280 × 800 viewport
+//   reached          the player reaches for every game at once (a pointer over
+//                    each): every deal is analysed (a deal nobody reached for
+//                    is not)
 // Prints the cost per extra game ((10 − 1) / 9, MB); asserts nothing. Noisy
 // (one page load against another moves a figure by ±0.4 MB a game on this
 // machine): RUNS=3 loads each page three times and takes each cell's median;
@@ -32,7 +35,7 @@ import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, ensureBrowser } from './find-browser.mjs';
 import { browserMB, processTree, root, SINGLE, startGamesServer } from './bench-games-page.mjs';
 
-/** Each variant: a page style, optionally a style added inside each game and attributes on each (`|` between them). */
+/** Each variant: a page style, optionally a style added inside each game, attributes on each and `reach` (`|` between them). */
 const VARIANTS = {
   'as is': '',
   'no animation': 'klondike-solitaire{--klondike-animation-ms:0ms}',
@@ -47,6 +50,7 @@ const VARIANTS = {
   'no solver': '||finish="off" stuck="silent"',
   'finish auto': '||finish="auto"',
   'all in view': 'klondike-solitaire{width:250px}',
+  reached: '|||reach',
 };
 const ALLOCATORS = ['cc/tile_memory', 'malloc', 'blink_gc', 'partition_alloc', 'skia', 'v8'];
 const TIMES = [4000, 12_000, 40_000];
@@ -105,10 +109,18 @@ async function measure(n, style) {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const p = await ctx.newPage();
     const cdp = await ctx.newCDPSession(p);
-    const [page, shadow = '', attrs = ''] = style.split('|');
+    const [page, shadow = '', attrs = '', reach = ''] = style.split('|');
     await p.goto(`${base}/__games/${n}.html?style=${encodeURIComponent(page)}&shadow=${encodeURIComponent(shadow)}&attrs=${encodeURIComponent(attrs)}`);
     await p.waitForFunction((n) => document.querySelectorAll('klondike-solitaire').length === n && [...document.querySelectorAll('klondike-solitaire')].every((e) => e.shadowRoot?.querySelector('[part~=card]') || (e.shadowRoot && getComputedStyle(e).display === 'none')), n);
     const t0 = Date.now();
+    // A pointer over each game (until its analysis has offered Finish, or 20 s).
+    if (reach) {
+      await p.waitForFunction(() => {
+        const games = [...document.querySelectorAll('klondike-solitaire')];
+        for (const e of games) if (!e.canFinish) e.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+        return games.every((e) => e.canFinish);
+      }, null, { timeout: 20_000, polling: 100 }).catch(() => {});
+    }
     const at = {};
     for (const t of TIMES) {
       await sleep(t - (Date.now() - t0));

@@ -146,6 +146,8 @@ export async function cspChecks(browser, base) {
       await rendered(page, '#game');
       // A deal the solver wins: Finish is offered only when the solver proved the win.
       await page.evaluate(() => document.querySelector('#game').setAttribute('code', 'KL1-D1N-AAAAAAG'));
+      // The pointer over the game: the player reaches for it, its deal is analysed.
+      await page.hover('#game');
       await page.waitForFunction(() => document.querySelector('#game').canFinish === true, null, { timeout: 20_000 });
       const hint = await page.evaluate(() => Promise.race([document.querySelector('#game').hint(), new Promise((r) => setTimeout(() => r('timeout'), 15_000))]));
       assert(hint && hint !== 'timeout' && hint.kind === 'winning', `hint ${JSON.stringify(hint)}`);

@@ -10,7 +10,7 @@ import { internalsOf } from '../../src/element/internals.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { easyDeal, gameFixture, pileNode, record, settle } from './helpers.js';
+import { easyDeal, gameFixture, pileNode, reach, record, settle } from './helpers.js';
 
 /** Counts workers, intervals and window/document listeners from now on. */
 function installProbes() {
@@ -180,6 +180,7 @@ describe('embedding: removal stops everything', () => {
       // A draw-3 deal the solver cannot decide in seconds (no verdict within 2 M states): its
       // analysis is still running below.
       const el = await gameFixture({ attrs: 'code=KL1-D3N-ER35MAP' });
+      await reach(el);
       // Wait (peeking at the element's internals) until the request in flight is the 2.5 s solve.
       const inFlight = () => [...(internalsOf(el).parts.assist.solver as unknown as { pending: Map<number, { kind: string }> }).pending.values()].map((p) => p.kind);
       const end = performance.now() + 15_000;

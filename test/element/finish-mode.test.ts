@@ -3,7 +3,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { ANALYSIS_BUDGET, finishPace } from '../../src/element/controllers/assist.js';
 import { fixture, html } from '@open-wc/testing';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { autoFinishDeal, gameFixture, settle } from './helpers.js';
+import { autoFinishDeal, gameFixture, reach, settle } from './helpers.js';
 
 const finishButton = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLButtonElement>('[data-action=finish]');
 
@@ -29,6 +29,7 @@ describe('finish attribute', () => {
 
   it('finish="auto": no solver Finish from a position that is not an auto-finish', async () => {
     const el = await gameFixture({ attrs: 'finish=auto&code=KL1-D1N-AAAAAAG' });
+    await reach(el); // the deal is analysed (its stuck check), and still no Finish
     await new Promise((r) => setTimeout(r, 600));
     await settle(el);
     expect(el.canFinish).to.equal(false);
@@ -69,6 +70,7 @@ describe('finish attribute', () => {
       this.timeout(80_000); // generous: the machine may be busy
       ANALYSIS_BUDGET.firstStates = 1; // the first search gives up at once
       const el = await gameFixture({ attrs: 'code=KL1-D1N-AAAAAAG' });
+      await reach(el);
       expect(await offered(el, 15_000)).to.equal(true);
       await settle(el);
       const button = finishButton(el)!;
@@ -85,6 +87,7 @@ describe('finish attribute', () => {
       ANALYSIS_BUDGET.firstStates = 1;
       ANALYSIS_BUDGET.longerMs = 0;
       const el = await gameFixture({ attrs: 'code=KL1-D1N-AAAAAAG' });
+      await reach(el);
       expect(await offered(el, 1500)).to.equal(false);
     });
   });
@@ -106,6 +109,7 @@ describe('finish attribute', () => {
       const wrap = await fixture<HTMLDivElement>(html`<div style="width:900px"><klondike-solitaire code="KL1-D1N-AAAAAAG"></klondike-solitaire></div>`);
       const el = wrap.querySelector('klondike-solitaire') as KlondikeSolitaire;
       await settle(el);
+      await reach(el);
       const end = performance.now() + 60_000;
       while (!el.canFinish && performance.now() < end) await new Promise((r) => setTimeout(r, 50));
       expect(el.canFinish).to.equal(true);

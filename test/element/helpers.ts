@@ -129,6 +129,25 @@ export async function clickAt(x: number, y: number): Promise<void> {
   await sendMouse({ type: 'click', position: [Math.round(x), Math.round(y)] });
 }
 
+/** A viewport point outside `el` (the real mouse goes there first, so that it then enters `el`). */
+export function pointOutside(el: Element): [number, number] {
+  const r = el.getBoundingClientRect();
+  const corners: [number, number][] = [[0, 0], [innerWidth - 1, innerHeight - 1], [innerWidth - 1, 0], [0, innerHeight - 1]];
+  const out = corners.find(([x, y]) => x < r.left || x > r.right || y < r.top || y > r.bottom);
+  if (!out) throw new Error('the element covers the whole viewport');
+  return out;
+}
+
+/**
+ * The player reaches for the game: the real mouse comes over it from
+ * outside (a deal nobody reached for is not analysed, see `assist.ts`).
+ */
+export async function reach(el: Element): Promise<void> {
+  await sendMouse({ type: 'move', position: pointOutside(el) });
+  const r = el.getBoundingClientRect();
+  await sendMouse({ type: 'move', position: [Math.round(r.left + 6), Math.round(r.top + 6)] });
+}
+
 /** A real click on the visible strip of a card (its top edge, where a fan shows it). */
 export async function clickCard(el: KlondikeSolitaire, card: string): Promise<void> {
   const r = cardNode(el, card).getBoundingClientRect();

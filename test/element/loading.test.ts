@@ -8,7 +8,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
 import '../../src/klondike-solitaire.js';
-import { settle } from './helpers.js';
+import { reach, settle } from './helpers.js';
 
 const frames = (n: number) => new Promise<void>((r) => {
   const step = (k: number) => (k ? requestAnimationFrame(() => step(k - 1)) : r());
@@ -64,7 +64,8 @@ describe('loading', () => {
     for (let i = 0; i < 30 && cards(el) < 52; i++) await frames(1);
     expect(cards(el), 'dealt once near the viewport').to.equal(52);
     expect(el.getBoundingClientRect().height, 'no change of size').to.be.closeTo(height, 1);
-    // The solver starts once dealt: this deal is proven, so Finish comes.
+    // The solver starts once dealt (and reached for): this deal is proven, so Finish comes.
+    await reach(el);
     for (let i = 0; i < 200 && !el.canFinish; i++) await new Promise((r) => setTimeout(r, 50));
     expect(el.canFinish).to.equal(true);
   });

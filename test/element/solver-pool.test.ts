@@ -4,7 +4,7 @@
  * is held to the page's memory cap.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { Klondike } from '../../src/engine/index.js';
 import { pool, type PoolRequest } from '../../src/element/controllers/solver-pool.js';
 import { configureSolverPool, solverLimits } from '../../src/element/controllers/solver-limits.js';
@@ -14,6 +14,7 @@ import { watchOnScreen } from '../../src/element/controllers/on-screen.js';
 import type { SolverResponse } from '../../src/solver/index.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
 import '../../src/klondike-solitaire.js';
+import { reach } from './helpers.js';
 
 /** Counts the Workers the page starts while `fn` runs (`fn` may read the count so far). */
 async function countWorkers(fn: (made: () => number) => Promise<void>): Promise<number> {
@@ -279,6 +280,48 @@ describe('one solver for the page', () => {
     const before = { ...solverLimits };
     expect(() => configureSolverPool({ workers: 3, idleMs: 5, memoryLog2: 15 })).to.throw(RangeError, /memoryLog2/);
     expect(solverLimits).to.deep.equal(before);
+  });
+
+  describe('a deal nobody reached for is not analysed', () => {
+    /** A game away from the mouse (parked in the viewport's far corner), once the pool's worker has ended. */
+    async function untouched(code: string): Promise<KlondikeSolitaire> {
+      configureSolverPool({ idleMs: 200 });
+      for (let i = 0; i < 100 && pool.workers > 0; i++) await new Promise((r) => setTimeout(r, 20));
+      await sendMouse({ type: 'move', position: [innerWidth - 1, innerHeight - 1] });
+      const wrap = await fixture<HTMLDivElement>(html`<div style="width:400px"><klondike-solitaire code=${code} style="--klondike-animation-ms: 0ms"></klondike-solitaire></div>`);
+      const el = wrap.querySelector('klondike-solitaire') as KlondikeSolitaire;
+      await el.updateComplete;
+      return el;
+    }
+    const until = async (f: () => boolean) => {
+      for (let i = 0; i < 300 && !f(); i++) await new Promise((r) => setTimeout(r, 50));
+    };
+
+    it('no worker and no Finish while untouched; the mouse coming over it starts the analysis, and Finish comes', async function () {
+      this.timeout(30_000);
+      const made = await countWorkers(async (soFar) => {
+        const el = await untouched('KL1-D1N-AAAAAAG');
+        await new Promise((r) => setTimeout(r, 1200));
+        expect(soFar(), 'no worker for the untouched deal').to.equal(0);
+        expect(el.canFinish).to.equal(false);
+        await reach(el);
+        await until(() => el.canFinish);
+        expect(el.canFinish, 'the win proven once reached for').to.equal(true);
+      });
+      expect(made).to.equal(1);
+    });
+
+    it('the focus coming in with the Tab key starts it too', async function () {
+      this.timeout(30_000);
+      const el = await untouched('KL1-D1N-AAAAAAG');
+      await new Promise((r) => setTimeout(r, 600));
+      expect(el.canFinish).to.equal(false);
+      (document.activeElement as HTMLElement | null)?.blur();
+      await sendKeys({ press: 'Tab' });
+      expect(el.matches(':focus-within'), 'the Tab key took the focus into the game').to.equal(true);
+      await until(() => el.canFinish);
+      expect(el.canFinish).to.equal(true);
+    });
   });
 
   it('the side-effect entry (the single files) exports the page-wide settings: the same functions as the package', () => {

@@ -28,10 +28,19 @@ export interface AssistHost extends ReactiveControllerHost {
   readonly tableLayout?: unknown;
   /** False once the element left the page. */
   readonly isConnected: boolean;
+  /** The element: a pointer over it, a press, a key or the focus in it means the player reached for the game. */
+  readonly hostElement?: Element;
   tryMove(move: MoveNotation, source: MoveSource): boolean;
   /** Shows the proven dead end, or (`lost`) the game proven lost: dialog + event. */
   onStuck(lost?: boolean): void;
 }
+
+/**
+ * What tells that the player reached for a game: the pointer comes over it
+ * (a mouse on its way to a card; a touch, before its press), a press, a key,
+ * the focus coming in.
+ */
+const REACH_EVENTS = ['pointerover', 'pointerdown', 'keydown', 'focusin'] as const;
 
 /** How Finish would play: the engine's auto-finish or a solver line. */
 export interface FinishPlan {
@@ -107,15 +116,44 @@ export class AssistController implements ReactiveController {
   private analysisToken = 0;
   /** The game already announced lost (once per game; a proven win makes it announceable again). */
   private lostShownFor: Klondike | null = null;
+  /** The player reached for this game (see {@link REACH_EVENTS}): a new deal is analysed at once from then on. */
+  private reached = false;
+  /** A deal's opening analysis waits for the player to reach for the game. */
+  private awaitingReach = false;
+  private readonly reach = (): void => {
+    this.reached = true;
+    this.listenForReach(false);
+    if (!this.awaitingReach) return;
+    this.awaitingReach = false;
+    // Analysed as a new deal: after its animation, when the page is idle.
+    this.analysedGame = null;
+    this.analyse();
+  };
 
   constructor(private readonly host: AssistHost) {
     host.addController(this);
     this.solver = new SolverClient(host);
   }
 
+  hostConnected(): void {
+    if (this.reached) return;
+    // Already under the pointer or holding the focus when this part arrived (it loads after the first paint).
+    if (this.host.hostElement?.matches(':hover, :focus-within')) this.reached = true;
+    else this.listenForReach(true);
+  }
+
   hostDisconnected(): void {
     clearTimeout(this.analysisTimer);
     this.finishingFlag = false;
+    this.listenForReach(false);
+  }
+
+  private listenForReach(on: boolean): void {
+    const el = this.host.hostElement;
+    for (const type of REACH_EVENTS) {
+      if (on) el?.addEventListener(type, this.reach, { passive: true });
+      else el?.removeEventListener(type, this.reach);
+    }
   }
 
   hostUpdated(): void {
@@ -181,6 +219,14 @@ export class AssistController implements ReactiveController {
       return;
     }
     if (this.finishingFlag) return;
+    // A deal nobody has reached for yet is not searched: a page of many games,
+    // or a game the visitor only scrolls past, runs no solver (nor holds its
+    // memory). A move, a hint or a Finish is a reach too.
+    if (newGame && !this.reached) {
+      this.awaitingReach = true;
+      return;
+    }
+    this.awaitingReach = false;
     // The solver starts once the table is dealt, and for a new deal after its
     // animation, when the page is idle (the worker's start competes for the CPU).
     if (!this.host.tableLayout) {
@@ -237,6 +283,14 @@ export class AssistController implements ReactiveController {
     }
   }
 
+  /** A hint or a Finish asked (by the player or the page's script): the game is in play. */
+  private markReached(): void {
+    if (this.reached) return;
+    this.reached = true;
+    this.awaitingReach = false;
+    this.listenForReach(false);
+  }
+
   /** The analysis found no Finish here: the button goes off (if it was on). */
   private withdraw(): void {
     if (!this.offered) return;
@@ -252,6 +306,7 @@ export class AssistController implements ReactiveController {
 
   /** Asks the solver for a hint (falls back to a simple rule when no solver answers). */
   async hint(): Promise<HintOutcome> {
+    this.markReached();
     const game = this.host.game;
     if (game.isWon()) return { move: null, kind: 'none' };
     if (this.canFinish && this.plan!.moves.length) return { move: this.plan!.moves[0], kind: 'winning' };
@@ -281,6 +336,7 @@ export class AssistController implements ReactiveController {
     }
     const host = this.host;
     if (host.finishMode === 'off') return false;
+    this.markReached();
     let plan = this.canFinish ? this.plan! : null;
     if (!plan) {
       const line = autoFinishLine(host.game);

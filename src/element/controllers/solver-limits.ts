@@ -11,9 +11,13 @@ export interface SolverPoolOptions {
   /** Workers the page may run at once (default 1; at most `navigator.hardwareConcurrency - 1`). */
   workers?: number;
   /**
-   * log2 of the transposition table's slot cap of each search (default 22:
-   * about 50 MB at most while a search runs, released after it; 16 to 23).
-   * A search that fills it answers "unknown".
+   * log2 of the slot cap of each search's transposition table (default 22;
+   * 16 to 23). A search that fills it answers "unknown". At 22 a search's
+   * tables hold at most about 90 MB in draw 3 or with a pass limit (the main
+   * table 48 MB, the searches that share its budget half that each; for a
+   * moment more while the main table doubles) and about 50 MB in draw 1
+   * with unlimited passes, released when it ends; each of `workers` runs one
+   * search at a time. One less halves these figures.
    */
   memoryLog2?: number;
   /**
