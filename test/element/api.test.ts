@@ -242,6 +242,35 @@ describe('<klondike-solitaire> API and events', () => {
     expect(link()).to.equal(null);
   });
 
+  it('the clock wakes the page only while it runs: no ticker before the first move, one that shows the time while it runs, none after a new deal', async () => {
+    const live = new Set<number>();
+    const { setInterval: set, clearInterval: clear } = window;
+    window.setInterval = ((fn: TimerHandler, ms?: number, ...rest: unknown[]) => {
+      const id = set(fn, ms, ...rest);
+      if (ms === 1000) live.add(id);
+      return id;
+    }) as typeof window.setInterval;
+    window.clearInterval = ((id?: number) => {
+      if (id !== undefined) live.delete(id);
+      clear(id);
+    }) as typeof window.clearInterval;
+    try {
+      const el = await gameFixture({ deal: easyDeal() });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(live.size, 'a game not started').to.equal(0);
+      expect(el.move('S')).to.equal(true);
+      expect(live.size, 'the clock runs').to.equal(1);
+      const shown = () => el.shadowRoot!.querySelector('klondike-status-bar')!.shadowRoot!.textContent!.match(/\d\d:\d\d/)?.[0];
+      await new Promise((r) => setTimeout(r, 1300));
+      expect(shown(), 'the time shown moves on').to.equal('00:01');
+      el.newGame();
+      expect(live.size, 'a new deal, not started').to.equal(0);
+    } finally {
+      window.setInterval = set;
+      window.clearInterval = clear;
+    }
+  });
+
   it('the clock stops while the page is hidden and runs again at the next move', async () => {
     const el = await gameFixture({ deal: easyDeal() });
     expect(el.move('S')).to.equal(true);

@@ -12,6 +12,7 @@ export class TimerController implements ReactiveController {
   private start: number | null = null;
   private acc = 0;
   private ticker?: ReturnType<typeof setInterval>;
+  private connected = false;
 
   /** `onTick` runs every second while the clock runs. */
   constructor(
@@ -22,13 +23,28 @@ export class TimerController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.ticker = setInterval(() => this.start !== null && this.onTick(), 1000);
+    this.connected = true;
+    this.tick();
     document.addEventListener('visibilitychange', this.onVisibility);
   }
 
   hostDisconnected(): void {
-    clearInterval(this.ticker);
+    this.connected = false;
+    this.tick();
     document.removeEventListener('visibilitychange', this.onVisibility);
+  }
+
+  /**
+   * The one-second ticker runs only while the clock runs: a game not yet
+   * started, won or paused (and a page of them) wakes nothing.
+   */
+  private tick(): void {
+    const wanted = this.connected && this.start !== null;
+    if (wanted && this.ticker === undefined) this.ticker = setInterval(() => this.onTick(), 1000);
+    else if (!wanted && this.ticker !== undefined) {
+      clearInterval(this.ticker);
+      this.ticker = undefined;
+    }
   }
 
   private readonly onVisibility = (): void => {
@@ -51,23 +67,27 @@ export class TimerController implements ReactiveController {
   /** Starts the clock (no effect when running). */
   run(): void {
     this.start ??= performance.now();
+    this.tick();
   }
 
   /** Stops the clock, keeping the time. */
   stop(): void {
     this.acc = this.ms;
     this.start = null;
+    this.tick();
   }
 
   /** Sets the time played, stopped (a restored game: the clock runs again at the next move). */
   restore(ms: number): void {
     this.acc = ms;
     this.start = null;
+    this.tick();
   }
 
   /** Back to 0:00, stopped. */
   reset(): void {
     this.acc = 0;
     this.start = null;
+    this.tick();
   }
 }
