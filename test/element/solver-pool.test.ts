@@ -4,7 +4,7 @@
  * is held to the page's memory cap.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { Klondike } from '../../src/engine/index.js';
 import { pool, type PoolRequest } from '../../src/element/controllers/solver-pool.js';
 import { configureSolverPool, solverLimits } from '../../src/element/controllers/solver-limits.js';
@@ -282,43 +282,55 @@ describe('one solver for the page', () => {
     expect(solverLimits).to.deep.equal(before);
   });
 
-  describe('a deal nobody reached for is not analysed', () => {
-    /** A game away from the mouse (parked in the viewport's far corner), once the pool's worker has ended. */
-    async function untouched(code: string): Promise<KlondikeSolitaire> {
-      configureSolverPool({ idleMs: 200 });
-      for (let i = 0; i < 100 && pool.workers > 0; i++) await new Promise((r) => setTimeout(r, 20));
+  describe('a deal nobody reached for is not analysed, but for the first game in view', () => {
+    /** Two games in view, away from the mouse (parked in the viewport's far corner). */
+    async function twoUntouched(): Promise<KlondikeSolitaire[]> {
       await sendMouse({ type: 'move', position: [innerWidth - 1, innerHeight - 1] });
-      const wrap = await fixture<HTMLDivElement>(html`<div style="width:400px"><klondike-solitaire code=${code} style="--klondike-animation-ms: 0ms"></klondike-solitaire></div>`);
-      const el = wrap.querySelector('klondike-solitaire') as KlondikeSolitaire;
-      await el.updateComplete;
-      return el;
+      const game = html`<klondike-solitaire code="KL1-D1N-AAAAAAG" style="--klondike-animation-ms: 0ms"></klondike-solitaire>`;
+      const wrap = await fixture<HTMLDivElement>(html`<div style="width:300px">${game}${game}</div>`);
+      const games = [...wrap.querySelectorAll('klondike-solitaire')] as KlondikeSolitaire[];
+      await Promise.all(games.map((g) => g.updateComplete));
+      for (const g of games) expect(g.getBoundingClientRect().top, 'both in view').to.be.lessThan(innerHeight - 40);
+      return games;
     }
-    const until = async (f: () => boolean) => {
-      for (let i = 0; i < 300 && !f(); i++) await new Promise((r) => setTimeout(r, 50));
+    const until = async (f: () => boolean, ms = 15_000) => {
+      for (const end = performance.now() + ms; !f() && performance.now() < end; ) await new Promise((r) => setTimeout(r, 50));
     };
+    /** The games once one of them has its verdict: [the one analysed, the one that waits]. */
+    async function split(games: KlondikeSolitaire[]): Promise<[KlondikeSolitaire, KlondikeSolitaire]> {
+      await until(() => games.some((g) => g.canFinish));
+      await new Promise((r) => setTimeout(r, 1000));
+      const done = games.filter((g) => g.canFinish);
+      expect(done, 'exactly one game analysed before anyone reached for it').to.have.length(1);
+      return [done[0], games.find((g) => !g.canFinish)!];
+    }
 
-    it('no worker and no Finish while untouched; the mouse coming over it starts the analysis, and Finish comes', async function () {
+    it('one of two untouched games in view gets its verdict; the mouse coming over the other starts its analysis', async function () {
       this.timeout(30_000);
-      const made = await countWorkers(async (soFar) => {
-        const el = await untouched('KL1-D1N-AAAAAAG');
-        await new Promise((r) => setTimeout(r, 1200));
-        expect(soFar(), 'no worker for the untouched deal').to.equal(0);
-        expect(el.canFinish).to.equal(false);
-        await reach(el);
-        await until(() => el.canFinish);
-        expect(el.canFinish, 'the win proven once reached for').to.equal(true);
-      });
-      expect(made).to.equal(1);
+      const [, waiting] = await split(await twoUntouched());
+      await reach(waiting);
+      await until(() => waiting.canFinish);
+      expect(waiting.canFinish, 'the win proven once reached for').to.equal(true);
     });
 
-    it('the focus coming in with the Tab key starts it too', async function () {
+    it('the focus coming into the waiting game starts it too', async function () {
       this.timeout(30_000);
-      const el = await untouched('KL1-D1N-AAAAAAG');
-      await new Promise((r) => setTimeout(r, 600));
+      const [, waiting] = await split(await twoUntouched());
+      waiting.shadowRoot!.querySelector<HTMLElement>('[data-pile="1"]')!.focus();
+      await until(() => waiting.canFinish);
+      expect(waiting.canFinish).to.equal(true);
+    });
+
+    it('a game below the fold waits, even alone on the page', async function () {
+      this.timeout(30_000);
+      await sendMouse({ type: 'move', position: [innerWidth - 1, innerHeight - 1] });
+      const wrap = await fixture<HTMLDivElement>(html`<div style="width:400px"><div style="height:${innerHeight + 400}px"></div><klondike-solitaire code="KL1-D1N-AAAAAAG" style="--klondike-animation-ms: 0ms"></klondike-solitaire></div>`);
+      const el = wrap.querySelector('klondike-solitaire') as KlondikeSolitaire;
+      await el.updateComplete;
+      await new Promise((r) => setTimeout(r, 1500));
       expect(el.canFinish).to.equal(false);
-      (document.activeElement as HTMLElement | null)?.blur();
-      await sendKeys({ press: 'Tab' });
-      expect(el.matches(':focus-within'), 'the Tab key took the focus into the game').to.equal(true);
+      el.scrollIntoView();
+      await reach(el);
       await until(() => el.canFinish);
       expect(el.canFinish).to.equal(true);
     });

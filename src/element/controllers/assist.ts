@@ -42,6 +42,22 @@ export interface AssistHost extends ReactiveControllerHost {
  */
 const REACH_EVENTS = ['pointerover', 'pointerdown', 'keydown', 'focusin'] as const;
 
+/**
+ * The one game of the page analysed before anyone reached for it: the first
+ * whose deal is ready while it is in view (a page's single game, the
+ * visitor most likely plays it, gets its verdict and a warm solver before
+ * the first move; the other games of a page wait). Free again once it
+ * leaves the page.
+ */
+let firstInView: object | null = null;
+
+/** True when `el` shows at least in part in the viewport of a visible page. */
+function inView(el: Element | undefined): boolean {
+  if (!el || document.visibilityState !== 'visible') return false;
+  const r = el.getBoundingClientRect();
+  return r.width > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+}
+
 /** How Finish would play: the engine's auto-finish or a solver line. */
 export interface FinishPlan {
   readonly revision: number;
@@ -120,6 +136,10 @@ export class AssistController implements ReactiveController {
   private reached = false;
   /** A deal's opening analysis waits for the player to reach for the game. */
   private awaitingReach = false;
+  /** The revision at which the game's current deal came: its opening. */
+  private openingRev = -1;
+  /** This game's token for the page's one analysis before a reach (`firstInView`). */
+  private readonly pageSlot = {};
   private readonly reach = (): void => {
     this.reached = true;
     this.listenForReach(false);
@@ -146,6 +166,21 @@ export class AssistController implements ReactiveController {
     clearTimeout(this.analysisTimer);
     this.finishingFlag = false;
     this.listenForReach(false);
+    if (firstInView === this.pageSlot) firstInView = null;
+  }
+
+  /**
+   * Whether the opening of a deal at `rev` may be analysed now: the player
+   * reached for the game, or it is the page's first game in view (taken
+   * when `take`), or this is not an opening.
+   */
+  private mayAnalyse(rev: number, take: boolean): boolean {
+    if (this.reached || rev !== this.openingRev) return true;
+    if (firstInView && firstInView !== this.pageSlot) return false;
+    if (!take) return true;
+    if (!inView(this.host.hostElement)) return false;
+    firstInView = this.pageSlot;
+    return true;
   }
 
   private listenForReach(on: boolean): void {
@@ -219,10 +254,12 @@ export class AssistController implements ReactiveController {
       return;
     }
     if (this.finishingFlag) return;
-    // A deal nobody has reached for yet is not searched: a page of many games,
-    // or a game the visitor only scrolls past, runs no solver (nor holds its
-    // memory). A move, a hint or a Finish is a reach too.
-    if (newGame && !this.reached) {
+    // A deal nobody has reached for yet is not searched (but for the page's
+    // first game in view): a page of many games, or a game the visitor only
+    // scrolls past, runs no solver (nor holds its memory). A move, a hint or
+    // a Finish is a reach too.
+    if (newGame) this.openingRev = rev;
+    if (!this.mayAnalyse(rev, false)) {
       this.awaitingReach = true;
       return;
     }
@@ -234,7 +271,11 @@ export class AssistController implements ReactiveController {
       return;
     }
     const token = ++this.analysisToken;
-    const start = () => token === this.analysisToken && rev === this.host.revision && void this.deepAnalysis(rev);
+    const start = (): void => {
+      if (token !== this.analysisToken || rev !== this.host.revision) return;
+      if (this.mayAnalyse(rev, true)) void this.deepAnalysis(rev);
+      else this.awaitingReach = true;
+    };
     if (newGame) this.analysisTimer = setTimeout(() => whenIdle(start), this.host.animationMs);
     else this.analysisTimer = setTimeout(start, 120);
   }
