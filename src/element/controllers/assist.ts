@@ -7,7 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Klondike, MoveNotation } from '../../engine/index.js';
 import type { MoveSource } from '../events.js';
-import { autoFinishLine } from '../session/moves.js';
+import { autoFinishLine, fallbackHint } from '../session/moves.js';
 import { SolverClient, type HintOutcome } from './solver-client.js';
 import { whenIdle } from '../lazy-parts.js';
 
@@ -94,25 +94,6 @@ export function finishPace(animationMs: number, i: number, move: string): number
  * @internal
  */
 export const ANALYSIS_BUDGET: { firstMs: number; firstStates?: number; longerMs: number } = { firstMs: 2500, longerMs: 12_000 };
-
-/** A simple hint when the solver cannot answer: foundation, uncovering, waste, then stock. */
-export function fallbackHint(game: Klondike): HintOutcome {
-  const moves = game.moves();
-  if (!moves.length) return { move: null, kind: 'none' };
-  const tableau = game.tableau;
-  const uncovers = (m: string) => {
-    const from = Number(m.split('-')[0]);
-    if (!from) return false;
-    const col = tableau[from - 1];
-    return col.down.length > 0 && !m.endsWith('-F') && game.destinations(col.up[0]).includes(m);
-  };
-  const pick =
-    moves.find((m) => m.endsWith('-F') && !m.startsWith('F')) ??
-    moves.find(uncovers) ??
-    moves.find((m) => m.startsWith('W-')) ??
-    moves.find((m) => m === 'S');
-  return pick ? { move: pick, kind: 'progress' } : { move: null, kind: 'none' };
-}
 
 /** Hint, Finish and stuck detection for one element. */
 export class AssistController implements ReactiveController {

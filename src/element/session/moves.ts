@@ -1,7 +1,7 @@
 /**
  * Small helpers between input and the engine: notation from piles, the card a
  * move picks up, the player-facing reason of a refusal, a dry run of the
- * auto-finish. They ask the engine; they re-implement no rule.
+ * auto-finish, a simple hint. They ask the engine; they re-implement no rule.
  * @module
  */
 import { Klondike, type MoveNotation, type MoveProblem } from '../../engine/index.js';
@@ -123,4 +123,23 @@ export function autoFinishLine(game: Klondike, maxSteps = 1500): MoveNotation[] 
 export function dealOrder(game: Klondike): string[] {
   const start = new Klondike({ deal: game.toSolvitaire('deal'), draw: game.options.draw });
   return [...start.stock, ...start.waste, ...start.foundations.flat(), ...start.tableau.flatMap((c) => [...c.down, ...c.up])];
+}
+
+/** A simple hint when the solver cannot answer: foundation, uncovering, waste, then stock. */
+export function fallbackHint(game: Klondike): { move: MoveNotation | null; kind: 'progress' | 'none' } {
+  const moves = game.moves();
+  if (!moves.length) return { move: null, kind: 'none' };
+  const tableau = game.tableau;
+  const uncovers = (m: string) => {
+    const from = Number(m.split('-')[0]);
+    if (!from) return false;
+    const col = tableau[from - 1];
+    return col.down.length > 0 && !m.endsWith('-F') && game.destinations(col.up[0]).includes(m);
+  };
+  const pick =
+    moves.find((m) => m.endsWith('-F') && !m.startsWith('F')) ??
+    moves.find(uncovers) ??
+    moves.find((m) => m.startsWith('W-')) ??
+    moves.find((m) => m === 'S');
+  return pick ? { move: pick, kind: 'progress' } : { move: null, kind: 'none' };
 }
