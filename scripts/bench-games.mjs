@@ -2,8 +2,9 @@
 // `npm run bench:games`: what each extra <klondike-solitaire> on one page
 // costs. Pages with 1, 5 and 10 games (the single file, 1280 × 800 headless
 // Chromium, a fresh browser for each page so that nothing else is counted):
-//   settled    4 s after the cards show: the deals are over (no game is
-//              reached for, so no deal is analysed before the hints below)
+//   settled    4 s after the cards show: the deals are over, and the one
+//              analysis a page runs before anyone reaches for a game (its
+//              first game in view; the others wait for the hints below)
 //   idle       12 s after: Chromium has also freed the raster tiles it kept
 //              a few seconds after the deal animations
 //   rested     40 s after: the page's solver worker, had it started, has
@@ -65,7 +66,7 @@ async function measure(n) {
     await p.goto(`${base}/__games/${n}.html`);
     await p.waitForFunction((n) => document.querySelectorAll('klondike-solitaire').length === n && [...document.querySelectorAll('klondike-solitaire')].every((e) => e.shadowRoot?.querySelector('[part~=card]')), n);
     const t0 = Date.now();
-    await sleep(4000); // the deals
+    await sleep(4000); // the deals, the first game's analysis
     const settled = { heap: await heap(), browser: pid ? browserMB(pid) : NaN };
     // Idle: Chromium has let go of the raster tiles of the finished deal
     // animations (kept a few seconds for reuse, then freed).
