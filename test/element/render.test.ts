@@ -202,6 +202,29 @@ describe('<klondike-solitaire> rendering', () => {
     expect(table.hasAttribute('data-dealing'), 'in sight').to.equal(true);
   });
 
+  it('a table far below the viewport is not rendered until it comes near (content-visibility: auto); its size does not change', async () => {
+    const far = innerHeight * 3;
+    const wrap = await fixture<HTMLDivElement>(html`<div>
+      <klondike-solitaire code="KL1-D1N-AAAAAAG" style="width:640px"></klondike-solitaire>
+      <klondike-solitaire code="KL1-D1N-AAAAAAH" style="width:640px;margin-top:${far}px"></klondike-solitaire>
+    </div>`);
+    const [near, away] = [...wrap.querySelectorAll('klondike-solitaire')];
+    await Promise.all([near.updateComplete, away.updateComplete]);
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await frame();
+    const rendered = (el: Element) => el.shadowRoot!.querySelector('[part~=card]')!.checkVisibility({ contentVisibilityAuto: true });
+    expect(rendered(near), 'the game in view').to.equal(true);
+    expect(rendered(away), 'the game far below').to.equal(false);
+    const table = away.shadowRoot!.querySelector<HTMLElement>('.table')!;
+    const before = table.getBoundingClientRect().height;
+    expect(before, 'the table keeps its height off-screen').to.be.above(200);
+    away.scrollIntoView();
+    await frame();
+    expect(rendered(away), 'scrolled into view').to.equal(true);
+    expect(table.getBoundingClientRect().height).to.equal(before);
+    window.scrollTo(0, 0);
+  });
+
   it('a face flips once as it turns up, then keeps no finished animation', async () => {
     const el = await animatedDeal(300);
     const faces = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.face')];

@@ -248,7 +248,12 @@ export const frameStyles = css`
     outline: 3px solid var(--_accent);
     outline-offset: 2px;
   }
+  /* Far from the viewport, the browser skips the table's cards: no style,
+     layout, paint or raster until it comes near (a page of many games pays
+     for the ones in view). Its height is set inline (views/frame.ts), so the
+     size containment this brings off-screen changes no size. */
   .table {
+    content-visibility: auto;
     position: relative;
     flex: 1 1 auto;
     min-height: 0;
