@@ -13,7 +13,8 @@
 //   still       the last frame in which a card's box moved or a card's
 //               animation ran (so the deal animation counts)
 //   FCP         first-contentful-paint
-//   heap        JS heap used after a forced GC (CDP), the page's thread
+//   heap        JS heap used after a forced GC (CDP), the page's thread,
+//               its own only (read before any Playwright evaluation: see inPage)
 //   DOM         elements, shadow trees included
 //   click/move  main-thread time (CDP Performance metrics: CPU (the main
 //               thread's own time, which other processes on the machine do
@@ -160,11 +161,25 @@ function startServer() {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The frames since `from` (ms): the time of the last one that moved, once `quietMs` passed without a move (or `maxMs`). */
-async function settle(page, from, quietMs = 400, maxMs = 6000) {
+/**
+ * `fn(arg)` evaluated in the page over plain CDP, its value returned. Until
+ * the heap is read, the pages are read this way and not with Playwright's
+ * `page.evaluate` or `waitForFunction`: those inject Playwright's own script
+ * into the page's V8 heap (its 330 KB source and its objects, about 0.56 MB),
+ * which the heap figure of every page would then include.
+ */
+async function inPage(cdp, fn, arg) {
+  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression: `(${fn})(${JSON.stringify(arg ?? null)})`, returnByValue: true });
+  if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+  return result.value;
+}
+
+async function settle(cdp, from, quietMs = 400, maxMs = 6000) {
   const t0 = Date.now();
   for (;;) {
     await sleep(100);
-    const s = await page.evaluate(
+    const s = await inPage(
+      cdp,
       ([from, quietMs]) => {
         const f = window.__load.frames.filter((x) => x.t >= from);
         const moved = f.filter((x) => x.moved);
@@ -221,10 +236,12 @@ async function load(browser, spec, rate, { clicks = true } = {}) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.addInitScript(watcher, { cardSel: spec.card, hostSel: spec.host ?? null });
   await page.goto(`${spec.base}${spec.url}`);
-  await page.waitForFunction(() => window.__load.first !== null, null, { timeout: 30_000 });
-  const still = await settle(page, 0, 500, 10_000);
+  for (const t0 = Date.now(); !(await inPage(cdp, () => window.__load.first !== null)); await sleep(20)) {
+    if (Date.now() - t0 > 30_000) throw new Error(`${spec.url}: no card shown within 30 s`);
+  }
+  const still = await settle(cdp, 0, 500, 10_000);
   await sleep(1500); // the first analysis, idle-time loads
-  const r = await page.evaluate(() => {
+  const r = await inPage(cdp, () => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
     const count = (root) => [...root.querySelectorAll('*')].reduce((n, e) => n + 1 + (e.shadowRoot ? count(e.shadowRoot) : 0), 0);
     return { first: window.__load.first, fcp, dom: count(document) };
