@@ -160,7 +160,6 @@ function startServer() {
 // ---- one cold load ----------------------------------------------------------------
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** The frames since `from` (ms): the time of the last one that moved, once `quietMs` passed without a move (or `maxMs`). */
 /**
  * `fn(arg)` evaluated in the page over plain CDP, its value returned. Until
  * the heap is read, the pages are read this way and not with Playwright's
@@ -174,6 +173,7 @@ async function inPage(cdp, fn, arg) {
   return result.value;
 }
 
+/** The frames since `from` (ms): the time of the last one that moved, once `quietMs` passed without a move (or `maxMs`). */
 async function settle(cdp, from, quietMs = 400, maxMs = 6000) {
   const t0 = Date.now();
   for (;;) {
