@@ -43,6 +43,8 @@ export class ElementWiring {
   private readonly earlyPress: EarlyPress;
   /** What the sub-parts show (status bar, dialogs), as last set on them. */
   private gameView?: GameView;
+  /** The sub-parts that show the game view (`provide`), as last found in the shadow tree. */
+  private viewParts: GameViewPart[] = [];
 
   constructor(private readonly el: KlondikeSolitaire) {
     const provide = () => this.provide();
@@ -167,7 +169,11 @@ export class ElementWiring {
     if (!this.session?.started) return; // the language and the clock start before the session
     const view: GameView = { ...this.session.view, timeMs: this.clock.ms, strings: this.lang.strings };
     this.gameView = view;
-    for (const part of this.el.renderRoot?.querySelectorAll<GameViewPart>(GAME_VIEW_PARTS) ?? []) part.view = view;
+    // The parts found once and kept while they stay in the tree: a query of
+    // the whole shadow tree on every move and every tick cost more than the
+    // rest of this method.
+    if (!this.viewParts.length || !this.viewParts.every((p) => p.isConnected)) this.viewParts = [...(this.el.renderRoot?.querySelectorAll<GameViewPart>(GAME_VIEW_PARTS) ?? [])];
+    for (const part of this.viewParts) part.view = view;
   }
 
   /** The element's whole template (see `views/frame.ts`). */

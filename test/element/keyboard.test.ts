@@ -285,4 +285,27 @@ describe('<klondike-solitaire> keyboard', () => {
     expect(focused(el)).to.equal('W');
     expect(pileNode(el, 'W').matches(':focus-visible'), 'ring after a key').to.equal(true);
   });
+
+  it('taps on the stock keep the focus on it (no blur and focus again per tap); a press elsewhere takes it there', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    const r = pileNode(el, 'S').getBoundingClientRect();
+    const stock: [number, number] = [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
+    await sendMouse({ type: 'click', position: stock });
+    await settle(el);
+    expect(focused(el)).to.equal('S');
+    const changes: string[] = [];
+    el.addEventListener('focusout', () => changes.push('out'));
+    el.addEventListener('focusin', () => changes.push('in'));
+    // The stock's top card is face down: it takes no focus, and the press keeps it on the stock.
+    await sendMouse({ type: 'click', position: stock });
+    await settle(el);
+    expect(el.game.waste).to.deep.equal(['8s', '2c']);
+    expect(focused(el)).to.equal('S');
+    expect(changes, 'focus events on the element').to.deep.equal([]);
+    const c = pileNode(el, '5').getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(c.left + c.width / 2), Math.round(c.top + 6)] });
+    await settle(el);
+    expect(focused(el), 'a press on column 5 (its face-down card)').to.equal('5');
+    expect(el.game.waste, 'nothing played').to.deep.equal(['8s', '2c']);
+  });
 });

@@ -47,9 +47,16 @@ export interface SurfaceSource {
 /** How far outside the viewport a lazy table deals (CSS margin of the IntersectionObserver). */
 export const LAZY_MARGIN = '300px';
 
+/**
+ * The page's reduced-motion query, made once: `matchMedia` builds a new
+ * query list on each call (about half a millisecond of a move's task in
+ * Chromium), and `matches` stays live.
+ */
+let reducedMotion: MediaQueryList | undefined;
+
 /** Effective animation duration of `el` (ms): `--klondike-animation-ms` times the `animation` speed, 0 under reduced motion. */
 export function animationMsOf(el: Element): number {
-  if (matchMedia('(prefers-reduced-motion: reduce)').matches) return 0;
+  if ((reducedMotion ??= matchMedia('(prefers-reduced-motion: reduce)')).matches) return 0;
   const factor = ANIMATION_FACTORS[el.getAttribute('animation') as AnimationSpeed] ?? 1;
   const raw = getComputedStyle(el).getPropertyValue('--klondike-animation-ms').trim();
   if (!raw) return DEFAULT_ANIMATION_MS * factor;

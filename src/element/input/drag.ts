@@ -94,12 +94,14 @@ export class DragController implements ReactiveController {
 
   hostConnected(): void {
     this.host.addEventListener('pointerdown', this.onDown as EventListener);
+    this.host.addEventListener('mousedown', this.onMouseDown as EventListener);
     this.host.addEventListener('contextmenu', this.onContextMenu);
     this.host.addEventListener('click', this.onClickCapture, true);
   }
 
   hostDisconnected(): void {
     this.host.removeEventListener('pointerdown', this.onDown as EventListener);
+    this.host.removeEventListener('mousedown', this.onMouseDown as EventListener);
     this.host.removeEventListener('contextmenu', this.onContextMenu);
     this.host.removeEventListener('click', this.onClickCapture, true);
     this.cancel();
@@ -139,6 +141,16 @@ export class DragController implements ReactiveController {
   }
 
   private readonly onDown = (e: PointerEvent): void => this.begin(pressOf(e));
+
+  /**
+   * A press on what takes no focus (a face-down card, the felt) keeps the focus where it is, and the
+   * release moves it to the pile pressed ({@link focusFallback}): not a blur and a focus on every tap.
+   */
+  private readonly onMouseDown = (e: MouseEvent): void => {
+    if (!this.g || e.button !== 0) return;
+    const target = e.composedPath()[0];
+    if (target instanceof Element && !target.closest('[tabindex], button, a[href], input, select, textarea')) e.preventDefault();
+  };
 
   private begin(e: Press): void {
     if (this.g || !e.isPrimary || (e.pointerType === 'mouse' && e.button !== 0)) return;
@@ -340,13 +352,14 @@ export class DragController implements ReactiveController {
 
   /**
    * After a press on the table, keys should reach the element: focus the pile
-   * pressed when focus is elsewhere. Without its keyboard ring (Chromium
-   * rings a scripted focus): a mouse or a finger did this, and the ring comes
-   * back with the first key, as in the native apps.
+   * pressed, unless the focus is on it already (its slot or one of its
+   * cards). Without its keyboard ring (Chromium rings a scripted focus): a
+   * mouse or a finger did this, and the ring comes back with the first key,
+   * as in the native apps.
    */
   private focusFallback(pile: PileId | null): void {
     const root = this.host.renderRoot as ShadowRoot;
-    if (!pile || root.activeElement) return;
+    if (!pile || (root.activeElement as HTMLElement | null)?.dataset?.pile === pile) return;
     root.querySelector<HTMLElement>(`.slot[data-pile="${pile}"]`)?.focus({ preventScroll: true, focusVisible: false });
   }
 
