@@ -20,7 +20,10 @@
 //               thread's own time, which other processes on the machine do
 //               not inflate), task (wall), script, style + layout) from a
 //               real mouse click on the stock (or a playable card) until
-//               1.5 s later (the animation and any follow-up work), per click
+//               1.5 s later (the animation and any follow-up work), per click;
+//               and the click's interaction (Event Timing, as INP measures
+//               it): from the input to the next paint, and the time its
+//               event handlers ran (median; under 16 ms, no entry: "<16")
 // And the heap of 10 games on one page against 1 (per extra game), at 1×.
 //
 // Options: --runs N (default 5), --only floor,single,split,peer,
@@ -209,6 +212,14 @@ async function heapAfterGc(cdp) {
 
 /** Main-thread time per real click (a double click when `dblclick`) on `selector()` (re-evaluated each time), until the page is quiet again. */
 async function perClick(page, cdp, selector, dblclick = false) {
+  // Event Timing: each interaction's entries (those of 16 ms or more; a
+  // shorter one reports none, and counts as under 16 ms).
+  await page.evaluate(() => {
+    window.__inp = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.interactionId) window.__inp.push({ id: e.interactionId, duration: e.duration, processing: e.processingEnd - e.processingStart });
+    }).observe({ type: 'event', durationThreshold: 16 });
+  });
   const before = await metrics(cdp);
   let n = 0;
   for (let i = 0; i < CLICKS; i++) {
@@ -222,7 +233,18 @@ async function perClick(page, cdp, selector, dblclick = false) {
     await sleep(CLICK_WAIT_MS);
     n++;
   }
-  return n ? diff(before, await metrics(cdp), n) : null;
+  if (!n) return null;
+  const per = diff(before, await metrics(cdp), n);
+  const byId = new Map();
+  for (const e of await page.evaluate(() => window.__inp)) {
+    const i = byId.get(e.id) ?? { duration: 0, processing: 0 };
+    i.duration = Math.max(i.duration, e.duration);
+    i.processing += e.processing;
+    byId.set(e.id, i);
+  }
+  // The clicks with no entry took under 16 ms: 0 here, shown as "<16" (their handlers: unknown).
+  const all = [...byId.values(), ...Array.from({ length: Math.max(0, n - byId.size) }, () => ({ duration: 0, processing: NaN }))];
+  return { ...per, inp: median(all.map((i) => i.duration)), inpWork: median(all.map((i) => i.processing)) };
 }
 
 async function load(browser, spec, rate, { clicks = true } = {}) {
@@ -319,19 +341,23 @@ try {
         clickTask: m((r) => r.click?.task),
         clickScript: m((r) => r.click?.script),
         clickStyle: m((r) => r.click?.style + r.click?.layout),
+        clickInp: m((r) => r.click?.inp),
+        clickInpWork: m((r) => r.click?.inpWork),
         moveCpu: m((r) => r.move?.cpu),
+        moveInp: m((r) => r.move?.inp),
+        moveInpWork: m((r) => r.move?.inpWork),
         moveTask: m((r) => r.move?.task),
         moveScript: m((r) => r.move?.script),
         moveStyle: m((r) => r.move?.style + r.move?.layout),
       };
     }
     const cols = names;
-    const fmt = (v, d = 1) => (Number.isFinite(v) ? v.toFixed(d) : '—');
+    const fmt = (v, d = 1, under = 0) => (Number.isFinite(v) ? (v < under ? `<${under}` : v.toFixed(d)) : '—');
     const ratio = (v, ref) => (Number.isFinite(v) && Number.isFinite(ref) && ref > 0 ? `${(v / ref).toFixed(2)}×` : '—');
     console.log(`CPU ${rate}×`);
     console.log(`${''.padEnd(30)}${cols.map((c) => PAGES[c].label.padStart(20)).join('')}`);
-    const line = (label, key, d, unit = '') => {
-      const vals = cols.map((c) => `${fmt(rows[c][key], d)}${unit}`.padStart(20)).join('');
+    const line = (label, key, d, under = 0) => {
+      const vals = cols.map((c) => fmt(rows[c][key], d, under).padStart(20)).join('');
       const refs = ['floor', 'peer'].filter((r) => rows[r]);
       const ratios = cols
         .filter((c) => c !== 'floor' && c !== 'peer')
@@ -348,10 +374,14 @@ try {
     line('  task (ms)', 'clickTask', 1);
     line('  script (ms)', 'clickScript', 1);
     line('  style + layout (ms)', 'clickStyle', 1);
+    line('  input to next paint (ms)', 'clickInp', 0, 16);
+    line('  its handlers (ms)', 'clickInpWork', 1);
     line('move: CPU (ms)', 'moveCpu', 1);
     line('  task (ms)', 'moveTask', 1);
     line('  script (ms)', 'moveScript', 1);
     line('  style + layout (ms)', 'moveStyle', 1);
+    line('  input to next paint (ms)', 'moveInp', 0, 16);
+    line('  its handlers (ms)', 'moveInpWork', 1);
     console.log('');
   }
   if (ONLY.includes('single')) {
