@@ -113,6 +113,7 @@ export class SolverClient implements ReactiveController {
    * one stops at its next slice and its late answer is ignored.
    */
   cancel(): void {
+    if (this.pending.size === 0) return; // every move cancels: no error object (and its stack) for nothing
     const err = new SolverCancelledError();
     for (const p of this.pending.values()) {
       pool.cancel(p.poolId);

@@ -30,7 +30,7 @@ import type { PanelPart, RunPanelController } from '../panels/run-panel.js';
 import type { TableHit } from './tap.js';
 import { dropPile, legalDropPile, liftableCards, playDrop } from './drop-target.js';
 import { columnOf } from '../session/piles.js';
-import { pressOf, type Press } from './press.js';
+import { focusPressedPile, pressOf, takesFocus, type Press } from './press.js';
 
 export { dropTarget, liftableCards } from './drop-target.js';
 
@@ -142,14 +142,9 @@ export class DragController implements ReactiveController {
 
   private readonly onDown = (e: PointerEvent): void => this.begin(pressOf(e));
 
-  /**
-   * A press on what takes no focus (a face-down card, the felt) keeps the focus where it is, and the
-   * release moves it to the pile pressed ({@link focusFallback}): not a blur and a focus on every tap.
-   */
+  /** A press on what takes no focus keeps it where it is (see {@link focusPressedPile}). */
   private readonly onMouseDown = (e: MouseEvent): void => {
-    if (!this.g || e.button !== 0) return;
-    const target = e.composedPath()[0];
-    if (target instanceof Element && !target.closest('[tabindex], button, a[href], input, select, textarea')) e.preventDefault();
+    if (this.g && e.button === 0 && !takesFocus(e)) e.preventDefault();
   };
 
   private begin(e: Press): void {
@@ -240,7 +235,7 @@ export class DragController implements ReactiveController {
     } else if (g.swallow) {
       this.swallowClick();
     }
-    this.focusFallback(g.from);
+    focusPressedPile(this.host.renderRoot as ShadowRoot, g.from);
   };
 
   private readonly onCancel = (e: PointerEvent): void => {
@@ -348,19 +343,6 @@ export class DragController implements ReactiveController {
     if (g.target) root.querySelector(`.slot[data-pile="${g.target}"]`)?.classList.remove('target');
     if (pile) root.querySelector(`.slot[data-pile="${pile}"]`)?.classList.add('target');
     g.target = pile;
-  }
-
-  /**
-   * After a press on the table, keys should reach the element: focus the pile
-   * pressed, unless the focus is on it already (its slot or one of its
-   * cards). Without its keyboard ring (Chromium rings a scripted focus): a
-   * mouse or a finger did this, and the ring comes back with the first key,
-   * as in the native apps.
-   */
-  private focusFallback(pile: PileId | null): void {
-    const root = this.host.renderRoot as ShadowRoot;
-    if (!pile || (root.activeElement as HTMLElement | null)?.dataset?.pile === pile) return;
-    root.querySelector<HTMLElement>(`.slot[data-pile="${pile}"]`)?.focus({ preventScroll: true, focusVisible: false });
   }
 
   private clearLongPress(g: Gesture): void {
