@@ -8,6 +8,8 @@
 //   CPU   ThreadTime, the main thread's own time (what other processes on
 //         the machine inflate least)
 //   task  TaskDuration (wall time of the main thread's tasks)
+//   a tap's handlers, input to next paint: Event Timing, as INP measures a
+//         tap (only taps of 16 ms or more report: at 4× CPU, all of them)
 // Prints the median of the rounds for each build and B / A. On a busy
 // machine a single load against another moves these by ±15 %; alternating
 // builds round by round is what makes a small difference visible. Asserts
@@ -34,7 +36,9 @@ const STOCK = 'klondike-solitaire [part~=stock]';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const { server, base } = await startGamesServer();
 
-/** CPU and task time (ms) per stock click with the single file `bundle`. */
+const median = (xs) => [...xs].sort((x, y) => x - y)[(xs.length - 1) >> 1];
+
+/** CPU and task time (ms) per stock click with the single file `bundle`, and each tap's handlers and input to next paint (medians). */
 async function perClick(bundle) {
   const browser = await chromium.launch({ executablePath: ensureBrowser(), headless: true, args: CHROME_FLAGS });
   try {
@@ -52,6 +56,13 @@ async function perClick(bundle) {
       const ms = (name) => metrics.find((m) => m.name === name).value * 1000;
       return { cpu: ms('ThreadTime'), task: ms('TaskDuration') };
     };
+    // Event Timing (as INP measures a tap): its handlers' time and the input to the next paint (entries of 16 ms or more).
+    await page.evaluate(() => {
+      window.__taps = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (e.interactionId) window.__taps.push({ id: e.interactionId, duration: e.duration, handlers: e.processingEnd - e.processingStart });
+      }).observe({ type: 'event', durationThreshold: 16 });
+    });
     const before = await read();
     // force: the stock's top card lies over the slot (the click goes to the pile either way).
     for (let i = 0; i < CLICKS; i++) {
@@ -59,13 +70,21 @@ async function perClick(bundle) {
       await sleep(1500);
     }
     const after = await read();
-    return { cpu: (after.cpu - before.cpu) / CLICKS, task: (after.task - before.task) / CLICKS };
+    const taps = new Map();
+    for (const e of await page.evaluate(() => window.__taps)) {
+      const t = taps.get(e.id) ?? { duration: 0, handlers: 0 };
+      t.duration = Math.max(t.duration, e.duration);
+      t.handlers += e.handlers;
+      taps.set(e.id, t);
+    }
+    const list = [...taps.values()];
+    return { cpu: (after.cpu - before.cpu) / CLICKS, task: (after.task - before.task) / CLICKS, handlers: list.length ? median(list.map((t) => t.handlers)) : NaN, paint: list.length ? median(list.map((t) => t.duration)) : NaN, taps: list.length };
   } finally {
     await browser.close();
   }
 }
 
-const median = (xs) => [...xs].sort((x, y) => x - y)[(xs.length - 1) >> 1];
+
 const runs = { A: [], B: [] };
 for (let r = 0; r < ROUNDS; r++) {
   runs.A.push(await perClick(A));
@@ -76,6 +95,10 @@ console.log(`per stock click, main thread (ms), median of ${ROUNDS} rounds, ${CL
 for (const k of ['A', 'B']) {
   const cpu = median(runs[k].map((x) => x.cpu));
   const task = median(runs[k].map((x) => x.task));
+  const handlers = median(runs[k].map((x) => x.handlers));
+  const paint = median(runs[k].map((x) => x.paint));
+  const taps = runs[k].reduce((n, x) => n + x.taps, 0);
   console.log(`${k} ${path.relative(process.cwd(), k === 'A' ? A : B) || '.'}: CPU ${cpu.toFixed(1)}, task ${task.toFixed(1)} (CPU of each round: ${runs[k].map((x) => x.cpu.toFixed(1)).join(' ')})`);
+  console.log(`  a tap's handlers ${handlers.toFixed(1)}, input to next paint ${paint.toFixed(0)} (${taps} of ${ROUNDS * CLICKS} taps took 16 ms or more; the others count nowhere)`);
 }
 console.log(`B / A: CPU ${(median(runs.B.map((x) => x.cpu)) / median(runs.A.map((x) => x.cpu))).toFixed(3)}, task ${(median(runs.B.map((x) => x.task)) / median(runs.A.map((x) => x.task))).toFixed(3)}`);
