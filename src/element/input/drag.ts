@@ -362,7 +362,7 @@ export class DragController implements ReactiveController {
   private end(g: Gesture): void {
     this.clearLongPress(g);
     if (g.panel?.repeat) clearInterval(g.panel.repeat);
-    this.markArrow(null);
+    if (g.panel) this.markArrow(null); // only a press that opened the run panel marks its arrows
     this.highlight(g, null);
     this.g = null;
     const t = this.listening;
