@@ -212,8 +212,7 @@ async function heapAfterGc(cdp) {
 
 /** Main-thread time per real click (a double click when `dblclick`) on `selector()` (re-evaluated each time), until the page is quiet again. */
 async function perClick(page, cdp, selector, dblclick = false) {
-  // Event Timing: each interaction's entries (those of 16 ms or more; a
-  // shorter one reports none, and counts as under 16 ms).
+  // Event Timing: each interaction's entries (16 ms or more; a shorter one reports none).
   await page.evaluate(() => {
     window.__inp = [];
     new PerformanceObserver((list) => {
@@ -227,8 +226,7 @@ async function perClick(page, cdp, selector, dblclick = false) {
     if (!sel || (await page.locator(sel).count()) === 0) break;
     const box = await page.locator(sel).first().boundingBox();
     if (!box) break;
-    const x = box.x + box.width / 2;
-    const y = box.y + Math.min(box.height / 2, 12);
+    const [x, y] = [box.x + box.width / 2, box.y + Math.min(box.height / 2, 12)];
     await (dblclick ? page.mouse.dblclick(x, y) : page.mouse.click(x, y));
     await sleep(CLICK_WAIT_MS);
     n++;
