@@ -197,6 +197,8 @@ export interface LanguageHost extends ReactiveControllerHost, HTMLElement {}
  */
 export class LanguageController implements ReactiveController {
   private current?: ResolvedLanguage;
+  /** Resolved by `pending()` for the update it let through (the same task). */
+  private resolvedNow?: ResolvedLanguage;
   private observer?: MutationObserver;
 
   constructor(
@@ -224,8 +226,12 @@ export class LanguageController implements ReactiveController {
    * element waits for it before it renders, so no English flashes), else null.
    */
   pending(): Promise<void> | null {
-    // Not stored: hostUpdate compares the language before and after an update.
-    return resolveLanguage(this.host, this.host.lang).loading ?? null;
+    // Not made current here: hostUpdate compares the language before and
+    // after an update. Kept for it when ready: the update that follows at
+    // once (same task) need not resolve it again.
+    const next = resolveLanguage(this.host, this.host.lang);
+    this.resolvedNow = next.loading ? undefined : next;
+    return next.loading ?? null;
   }
 
   private get resolved(): ResolvedLanguage {
@@ -248,7 +254,8 @@ export class LanguageController implements ReactiveController {
 
   hostUpdate(): void {
     const before = this.current;
-    const next = resolveLanguage(this.host, this.host.lang);
+    const next = this.resolvedNow ?? resolveLanguage(this.host, this.host.lang);
+    this.resolvedNow = undefined;
     this.current = next;
     if (before && before.strings !== next.strings) this.onChange();
   }

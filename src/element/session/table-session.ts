@@ -19,15 +19,18 @@ import { runFrom, type PileId } from './piles.js';
 export { HINT_MS, LANDING_SLACK_MS, MESSAGE_MS, WIN_PANEL_DELAY, type PlayClock, type SessionClock, type SessionDeps, type SessionSettings } from './deps.js';
 import { snapshotOf, type DragDisplay, type TableHint, type TableMessage, type TablePanel, type TableSelection, type TableView } from './view.js';
 
+/** The names of the places below (pile + face), made once: each move compares them twice for 52 cards. */
+const [FOUNDATION_PLACES, DOWN_PLACES, UP_PLACES] = [['F0', 'F1', 'F2', 'F3'], [...'1234567'].map((n) => `${n}0`), [...'1234567'].map((n) => `${n}1`)];
+
 /** Where each card lies (`pile` + face), to find the cards a change moved. */
 function placesOf(game: Klondike): Map<string, string> {
   const places = new Map<string, string>();
   for (const c of game.stock) places.set(c, 'S0');
   for (const c of game.waste) places.set(c, 'W1');
-  game.foundations.forEach((f, i) => f.forEach((c) => places.set(c, `F${i}`)));
+  game.foundations.forEach((f, i) => f.forEach((c) => places.set(c, FOUNDATION_PLACES[i])));
   game.tableau.forEach((col, i) => {
-    for (const c of col.down) places.set(c, `${i + 1}0`);
-    for (const c of col.up) places.set(c, `${i + 1}1`);
+    for (const c of col.down) places.set(c, DOWN_PLACES[i]);
+    for (const c of col.up) places.set(c, UP_PLACES[i]);
   });
   return places;
 }
