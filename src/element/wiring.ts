@@ -56,7 +56,15 @@ export class ElementWiring {
       clock: { setTimeout: (f, ms) => setTimeout(f, ms), clearTimeout: (t) => clearTimeout(t as ReturnType<typeof setTimeout>) },
       playClock: this.clock,
       strings: () => this.lang.strings,
-      settings: () => ({ animationMs: animationMs(), stuck: el.stuck, replaying: this.parts.replay.active, waiting: this.parts.deals.waiting }),
+      settings: () => ({
+        // Read when asked only: it reads the element's computed style.
+        get animationMs() {
+          return animationMs();
+        },
+        stuck: el.stuck,
+        replaying: this.parts.replay.active,
+        waiting: this.parts.deals.waiting,
+      }),
       onCommit: (_view, gameChanged) => {
         provide();
         el.requestUpdate();

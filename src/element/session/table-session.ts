@@ -357,11 +357,11 @@ export class TableSession {
   }
 
   private fly(cards: string[]): void {
-    // Without animation nothing flies (and nothing would report a landing).
-    if (!cards.length || this.deps.settings().animationMs === 0) return;
+    const ms = cards.length ? this.deps.settings().animationMs : 0;
+    if (ms === 0) return; // without animation nothing flies (and nothing would report a landing)
     this.flying = new Set([...this.flying, ...cards]);
     // The fallback when no transition reports the landing (a hidden page, a move during a resize).
-    this.later(() => this.landed(cards), this.deps.settings().animationMs + LANDING_SLACK_MS);
+    this.later(() => this.landed(cards), ms + LANDING_SLACK_MS);
   }
 
   private emitScore(previous: number): void {
