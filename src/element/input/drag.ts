@@ -30,7 +30,8 @@ import type { PanelPart, RunPanelController } from '../panels/run-panel.js';
 import type { TableHit } from './tap.js';
 import { dropPile, legalDropPile, liftableCards, playDrop } from './drop-target.js';
 import { columnOf } from '../session/piles.js';
-import { focusPressedPile, pressOf, takesFocus, type Press } from './press.js';
+import { pressOf, type Press } from './press.js';
+import { focusPressedPile, takesFocus } from './press-focus.js';
 
 export { dropTarget, liftableCards } from './drop-target.js';
 
