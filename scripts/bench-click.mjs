@@ -21,6 +21,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, ensureBrowser } from './find-browser.mjs';
 import { root, SINGLE, startGamesServer } from './bench-games-page.mjs';
+import { readTaps, watchTaps } from './event-timing.mjs';
 
 const [A = path.join(root, SINGLE), B = A] = process.argv.slice(2);
 for (const f of [A, B]) {
@@ -56,13 +57,7 @@ async function perClick(bundle) {
       const ms = (name) => metrics.find((m) => m.name === name).value * 1000;
       return { cpu: ms('ThreadTime'), task: ms('TaskDuration') };
     };
-    // Event Timing (as INP measures a tap): its handlers' time and the input to the next paint (entries of 16 ms or more).
-    await page.evaluate(() => {
-      window.__taps = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) if (e.interactionId) window.__taps.push({ id: e.interactionId, duration: e.duration, handlers: e.processingEnd - e.processingStart });
-      }).observe({ type: 'event', durationThreshold: 16 });
-    });
+    await watchTaps(page);
     const before = await read();
     // force: the stock's top card lies over the slot (the click goes to the pile either way).
     for (let i = 0; i < CLICKS; i++) {
@@ -70,14 +65,7 @@ async function perClick(bundle) {
       await sleep(1500);
     }
     const after = await read();
-    const taps = new Map();
-    for (const e of await page.evaluate(() => window.__taps)) {
-      const t = taps.get(e.id) ?? { duration: 0, handlers: 0 };
-      t.duration = Math.max(t.duration, e.duration);
-      t.handlers += e.handlers;
-      taps.set(e.id, t);
-    }
-    const list = [...taps.values()];
+    const list = await readTaps(page);
     return { cpu: (after.cpu - before.cpu) / CLICKS, task: (after.task - before.task) / CLICKS, handlers: list.length ? median(list.map((t) => t.handlers)) : NaN, paint: list.length ? median(list.map((t) => t.duration)) : NaN, taps: list.length };
   } finally {
     await browser.close();

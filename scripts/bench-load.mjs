@@ -40,6 +40,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, ensureBrowser } from './find-browser.mjs';
+import { readTaps, watchTaps } from './event-timing.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const args = process.argv.slice(2);
@@ -212,13 +213,7 @@ async function heapAfterGc(cdp) {
 
 /** Main-thread time per real click (a double click when `dblclick`) on `selector()` (re-evaluated each time), until the page is quiet again. */
 async function perClick(page, cdp, selector, dblclick = false) {
-  // Event Timing: each interaction's entries (16 ms or more; a shorter one reports none).
-  await page.evaluate(() => {
-    window.__inp = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.interactionId) window.__inp.push({ id: e.interactionId, duration: e.duration, processing: e.processingEnd - e.processingStart });
-    }).observe({ type: 'event', durationThreshold: 16 });
-  });
+  await watchTaps(page);
   const before = await metrics(cdp);
   let n = 0;
   for (let i = 0; i < CLICKS; i++) {
@@ -233,16 +228,10 @@ async function perClick(page, cdp, selector, dblclick = false) {
   }
   if (!n) return null;
   const per = diff(before, await metrics(cdp), n);
-  const byId = new Map();
-  for (const e of await page.evaluate(() => window.__inp)) {
-    const i = byId.get(e.id) ?? { duration: 0, processing: 0 };
-    i.duration = Math.max(i.duration, e.duration);
-    i.processing += e.processing;
-    byId.set(e.id, i);
-  }
+  const taps = await readTaps(page);
   // The clicks with no entry took under 16 ms: 0 here, shown as "<16" (their handlers: unknown).
-  const all = [...byId.values(), ...Array.from({ length: Math.max(0, n - byId.size) }, () => ({ duration: 0, processing: NaN }))];
-  return { ...per, inp: median(all.map((i) => i.duration)), inpWork: median(all.map((i) => i.processing)) };
+  const all = [...taps, ...Array.from({ length: Math.max(0, n - taps.length) }, () => ({ duration: 0, handlers: NaN }))];
+  return { ...per, inp: median(all.map((i) => i.duration)), inpWork: median(all.map((i) => i.handlers)) };
 }
 
 async function load(browser, spec, rate, { clicks = true } = {}) {
