@@ -121,7 +121,9 @@ export function autoFinishLine(game: Klondike, maxSteps = 1500): MoveNotation[] 
  * cancel their transitions).
  */
 export function dealOrder(game: Klondike): string[] {
-  const start = new Klondike({ deal: game.toSolvitaire('deal'), draw: game.options.draw });
+  // A game with no move played still lies as dealt (every new game, and the
+  // opening of a page): read it as it is, with no copy of the deal to build.
+  const start = game.history.length === 0 ? game : new Klondike({ deal: game.toSolvitaire('deal'), draw: game.options.draw });
   return [...start.stock, ...start.waste, ...start.foundations.flat(), ...start.tableau.flatMap((c) => [...c.down, ...c.up])];
 }
 
