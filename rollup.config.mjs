@@ -46,10 +46,12 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
-const workersInlined = () =>
+// The split build's worker: a file of its own next to the chunks (see the plugin).
+const workersAsFiles = () =>
   inlineWorkers({
     plugins: () => sourcePlugins({ sourceMap: false }),
     outputPlugins: () => [terserEs()],
+    asFile: true,
   });
 
 // The languages besides English (src/element/i18n/xx.ts, registered in the
@@ -141,8 +143,9 @@ const singleFile = {
 };
 
 // The split build: the same element as an ES module entry plus chunks that
-// load on demand, next to it (dist/cdn/chunks/): the solver (its worker
-// inlined as a Blob URL, fetched on the first analysis) and the end-of-game
+// load on demand, next to it (dist/cdn/chunks/): the solver (its worker a
+// file of its own, `chunks/worker-[hash].js`, that the worker fetches on the
+// first analysis; the page fetches only a small client) and the end-of-game
 // dialogs. First paint needs only the entry. For pages that can serve a
 // folder (a CDN, a static host); the single files above stay one file.
 const split = {
@@ -154,6 +157,7 @@ const split = {
     format: 'es',
     entryFileNames: 'klondike-solitaire.js',
     chunkFileNames: 'chunks/[name]-[hash].js',
+    assetFileNames: 'chunks/[name]-[hash][extname]',
     sourcemap: true,
     plugins: [terserEs()],
   },
@@ -162,7 +166,7 @@ const split = {
     // Chunk names carry a content hash: start from an empty folder, so no stale chunk ships.
     { name: 'clean-split-dir', buildStart: () => rmSync('dist/cdn', { recursive: true, force: true }) },
     ...sourcePlugins({ outDir: 'dist/cdn' }),
-    workersInlined(),
+    workersAsFiles(),
   ],
   onwarn,
 };

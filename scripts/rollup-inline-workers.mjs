@@ -1,19 +1,26 @@
-// Rollup plugin: makes module workers part of a single-file bundle.
+// Rollup plugin: module workers in a bundle that has no worker file of its own.
 //
 // Source code starts its worker the standard way, which works as-is in the
 // dev server, in web-test-runner and in tsc's dist/ output:
 //   new Worker(new URL('../solver/worker.js', import.meta.url), { type: 'module' })
-// A one-file bundle has no ../solver/worker.js next to it, so this plugin
-// bundles the worker file (`.js` specifier → `.ts` source) into its own
-// self-contained module and replaces the `new URL(...)` with a Blob URL of it.
+// This plugin bundles the worker file (`.js` specifier → `.ts` source) into
+// its own self-contained module and replaces the `new URL(...)` with a Blob
+// URL. With `asFile` (the split build, dist/cdn/), the module is written as a
+// file of its own (`chunks/worker-[hash].js`) and the Blob holds one line,
+// `export * from "<that file's absolute URL>"`: a worker must come from the
+// page's origin, which a Blob URL made by the page has, while the module it
+// imports may come from a CDN (module scripts are fetched with CORS, as the
+// split build's chunks already are). So the page never holds the worker's
+// code: it neither parses it nor keeps it as a string in its heap. Without
+// `asFile`, the Blob holds the whole module (a bundle with nothing next to it).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rollup } from 'rollup';
 
 const PATTERN = /new\s+URL\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g;
 
-/** @param {{ plugins: () => import('rollup').Plugin[], outputPlugins?: () => import('rollup').OutputPlugin[] }} options */
-export function inlineWorkers({ plugins, outputPlugins = () => [] }) {
+/** @param {{ plugins: () => import('rollup').Plugin[], outputPlugins?: () => import('rollup').OutputPlugin[], asFile?: boolean }} options */
+export function inlineWorkers({ plugins, outputPlugins = () => [], asFile = false }) {
   const cache = new Map();
   async function bundleWorker(file, warn) {
     if (!cache.has(file)) {
@@ -51,7 +58,12 @@ export function inlineWorkers({ plugins, outputPlugins = () => [] }) {
         if (!existsSync(file)) continue;
         const worker = await bundleWorker(file, (w) => this.warn(w));
         for (const f of worker.watchFiles) this.addWatchFile(f);
-        const blob = `URL.createObjectURL(new Blob([${JSON.stringify(worker.code)}], { type: 'text/javascript' }))`;
+        let source = JSON.stringify(worker.code);
+        if (asFile) {
+          const ref = this.emitFile({ type: 'asset', name: path.basename(file).replace(/\.ts$/, '.js'), source: worker.code });
+          source = `'export * from ' + JSON.stringify(import.meta.ROLLUP_FILE_URL_${ref}) + ';'`;
+        }
+        const blob = `URL.createObjectURL(new Blob([${source}], { type: 'text/javascript' }))`;
         out += code.slice(last, match.index) + blob;
         last = match.index + match[0].length;
       }
