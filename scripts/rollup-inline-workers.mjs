@@ -10,9 +10,10 @@
 // `export * from "<that file's absolute URL>"`: a worker must come from the
 // page's origin, which a Blob URL made by the page has, while the module it
 // imports may come from a CDN (module scripts are fetched with CORS, as the
-// split build's chunks already are). So the page never holds the worker's
-// code: it neither parses it nor keeps it as a string in its heap. Without
-// `asFile`, the Blob holds the whole module (a bundle with nothing next to it).
+// split build's chunks already are). So the page neither parses the
+// worker's code nor copies it into a Blob, and the HTTP cache can keep it.
+// Without `asFile`, the Blob holds the whole module (a bundle with nothing
+// next to it).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rollup } from 'rollup';
