@@ -85,7 +85,8 @@ export async function pageChecks(browser, name, dir) {
       const log = await page.evaluate(() => document.querySelector('#log')?.textContent ?? '');
       const played = await page.evaluate(() => document.querySelector('klondike-solitaire').game.toJSON().moves);
       assert(log.split(' ').at(-1) === plan.move, `dragged ${plan.card} (${plan.move}); the handler logged "${log}"`);
-      assert(log.split(' ').length === played.length, `${played.length} moves played, ${log.split(' ').length} logged: "${log}"`);
+      // The log may begin with the stock taps of a deal left for another (see playOneDrag).
+      assert(log.split(' ').slice(-played.length).join(' ') === played.join(' '), `${played.length} moves played (${played.join(' ')}), logged: "${log}"`);
       assert(errors.length === 0, errors.join('; '));
     });
   } finally {
