@@ -15,8 +15,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // Targets (issue "First card in a blink"): the single file 54 KB, the split
-// entry 32 KB gzipped. Not met: the single file is about 74.2 KB gzipped
-// (229 KB minified, of which the engine and the solver, shared by the page
+// entry 32 KB gzipped. Not met: the single file is about 75.3 KB gzipped
+// (233 KB minified, of which the engine and the solver, shared by the page
 // and the worker, are about 64 KB, Lit about 16 KB, the element's CSS about
 // 16 KB and its code and English strings the rest) and the split entry about
 // 46.6 KB (input, hints and Finish, the dialogs, the settings panel, the
@@ -27,14 +27,15 @@ import { gzipSync } from 'node:zlib';
 // card sets and the draw-3 obligation rule, +0.7 KB, then to 74 KB with the
 // draw-3 deck-move sleep sets and the dead check's kept card sets, +0.7 KB,
 // then to 75 KB with the deeper dead ends, +0.5 KB, and the page-wide settings
-// exported to script-tag pages, +0.4 KB: all measured gains or features).
+// exported to script-tag pages, +0.4 KB, then to 76 KB with the solver's bare
+// cards home, +0.5 KB: all measured gains or features).
 const TARGET_KB = { single: 54, split: 32 };
 const SINGLE = 'dist/klondike-solitaire.bundle.js';
 const IIFE = 'dist/klondike-solitaire.iife.js';
 const SPLIT_ENTRY = 'dist/cdn/klondike-solitaire.js';
 const SPLIT_CHUNKS = 'dist/cdn/chunks';
 const LANG_DIR = 'dist/lang';
-const LIMITS_KB = { [SINGLE]: 75, [SPLIT_ENTRY]: 47 };
+const LIMITS_KB = { [SINGLE]: 76, [SPLIT_ENTRY]: 47 };
 
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;

@@ -246,6 +246,10 @@ export class MoveGen extends Prune {
       // follow every move): the move is the one home, or (draw 1, unlimited
       // passes) that one freed from its obligation, which no win needs.
       if (!full && this.isSafe(c)) continue;
+      // Likewise, with bare cards sent home, a card whose foundation is
+      // ready, where no obligation follows a deck card (a waste pointer):
+      // the move home, with the same waste pointer after it.
+      if (this.homeBare && this.usePtr && this.takeback && RANK[c] !== 13 && this.found[SUIT[c]] === RANK[c] - 1) continue;
       if (RANK[c] === 13) this.pushMove(enc(K_DECKC, j, empty, taps, flag));
       else for (let b = first; b >= 0; b = this.fold ? -1 : this.nextFit(c, b + 1)) this.pushMove(enc(K_DECKC, j, b, taps, flag));
     }

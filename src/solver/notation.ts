@@ -13,8 +13,11 @@ const SUITS = 'shdc';
  * `Play.logAuto`): a column top home, or stock taps then a waste card home.
  */
 export function pushAutoMove(out: string[], v: number): void {
-  if (!(v & 16)) out.push(`${(v & 7) + 1}-F`);
-  else {
+  if (!(v & 16)) {
+    // A pile moved onto the card's twin first (PILE_TO_TWIN in play.ts).
+    if (v & (1 << 11)) out.push(`${(v & 7) + 1}-${((v >> 12) & 7) + 1}`);
+    out.push(`${(v & 7) + 1}-F`);
+  } else {
     for (let t = v >> 17; t > 0; t--) out.push('S');
     out.push('W-F');
   }

@@ -8,6 +8,12 @@ import { K_COLF, K_DECKC, K_DECKF, K_RUN, RANK, RED, STRIDE, SUIT } from './keys
 import { Position } from './position.js';
 import { growInt32 } from './spare.js';
 
+/**
+ * An auto-log flag (see {@link Play.logAuto}): before the card went home, the
+ * pile on it moved onto its twin (column in bits 12 – 14, cards in 15 – 19).
+ */
+export const PILE_TO_TWIN = 1 << 11;
+
 /** A position that plays and takes back moves. */
 export class Play extends Position {
   // ---- safe moves ----
@@ -22,6 +28,101 @@ export class Play extends Position {
     const oppOk = RED[c] ? f[0] >= r - 1 && f[3] >= r - 1 : f[1] >= r - 1 && f[2] >= r - 1;
     if (!oppOk) return false;
     return !this.takeback || f[3 - s] >= r - 2;
+  }
+
+  /**
+   * With take-back, column tops that lie on a face-up card go home as soon
+   * as their foundation is one below them, in states without an
+   * obligation (`Search.enter`; see docs/solver.md, "Bare cards home").
+   * Set by the portfolio (`Schedule.homeBare`).
+   */
+  homeBare = false;
+
+  /**
+   * Column `col`'s top lies on a face-up card and its foundation is one
+   * below it: going home and the take-back onto the same card undo each
+   * other, so the two positions are equally winnable.
+   */
+  protected homeableTop(col: number): boolean {
+    const l = this.len[col];
+    if (l - this.down[col] < 2) return false;
+    const c = this.cards[col * STRIDE + l - 1];
+    return this.found[SUIT[c]] === RANK[c] - 1;
+  }
+
+  /**
+   * Plays home every {@link homeableTop}, and every card whose foundation is
+   * ready that lies on a face-up card under a pile its twin (a bare column
+   * top) could take: the pile moves over to the twin first, as the compound
+   * move does. Which of two twins carries a pile is not in the key (see
+   * `Position.keyCode`), so positions with one key must send the same cards
+   * home: the card is bare in one of them. Then the safe moves. Logged like
+   * the safe moves; true when any card moved. The search calls it, with
+   * {@link homeBare} and take-back on, in states without an obligation
+   * only: a card just taken back must stay for its use.
+   */
+  protected homeBareTops(): boolean {
+    let any = false;
+    let changed = true;
+    while (changed) {
+      changed = false;
+      for (let col = 0; col < 7; col++) {
+        if (!this.homeableTop(col)) continue;
+        const l = this.len[col];
+        const c = this.cards[col * STRIDE + l - 1];
+        this.len[col] = l - 1;
+        this.setCode(c, 0);
+        this.toFoundation(c);
+        // No flip: a face-up card lies under it.
+        this.logAuto(col | (c << 5));
+        changed = any = true;
+      }
+      for (let s = 0; s < 4; s++) {
+        const h = this.found[s];
+        const c = s * 13 + h;
+        // Next on its foundation and lying on a face-up card (code 2 or 3).
+        if (h === 13 || this.code[c] < 2) continue;
+        if (this.pileToTwin(c, (3 - s) * 13 + h)) changed = any = true;
+      }
+      if (changed) this.autoPlay();
+    }
+    return any;
+  }
+
+  /**
+   * Card c, covered by a pile, with its twin t a column top: moves the pile
+   * onto t and c home (logged); false when c is bare or t is not a top.
+   */
+  private pileToTwin(c: number, t: number): boolean {
+    // t face up in the tableau, and a column top.
+    if (this.code[t] === 0) return false;
+    let tc = 6;
+    while (tc >= 0 && !(this.len[tc] > 0 && this.cards[tc * STRIDE + this.len[tc] - 1] === t)) tc--;
+    if (tc < 0) return false;
+    let cc = -1;
+    let ci = -1;
+    for (let col = 0; col < 7 && cc < 0; col++) {
+      const l = this.len[col];
+      for (let i = this.down[col]; i < l - 1; i++) {
+        if (this.cards[col * STRIDE + i] === c) {
+          cc = col;
+          ci = i;
+          break;
+        }
+      }
+    }
+    if (cc < 0) return false;
+    const from = ci + 1;
+    const cnt = this.len[cc] - from;
+    const to = this.len[tc];
+    for (let i = 0; i < cnt; i++) this.cards[tc * STRIDE + to + i] = this.cards[cc * STRIDE + from + i];
+    this.len[tc] = to + cnt;
+    this.attach(tc, to);
+    this.len[cc] = ci;
+    this.setCode(c, 0);
+    this.toFoundation(c);
+    this.logAuto(cc | (c << 5) | PILE_TO_TWIN | (tc << 12) | (cnt << 15));
+    return true;
   }
 
   /**
@@ -124,12 +225,22 @@ export class Play extends Position {
       } else {
         const col = v & 7;
         if (v & 8) this.unflip(col);
-        const c = v >> 5;
+        const c = (v >> 5) & 63;
         this.fromFoundation(c);
         const l = this.len[col];
         this.cards[col * STRIDE + l] = c;
         this.len[col] = l + 1;
         this.attach(col, l);
+        if (v & PILE_TO_TWIN) {
+          // The pile goes back from the twin onto c.
+          const tc = (v >> 12) & 7;
+          const cnt = (v >> 15) & 31;
+          const to = this.len[tc] - cnt;
+          for (let i = 0; i < cnt; i++) this.cards[col * STRIDE + l + 1 + i] = this.cards[tc * STRIDE + to + i];
+          this.len[col] = l + 1 + cnt;
+          this.len[tc] = to;
+          this.attach(col, l + 1);
+        }
       }
     }
   }

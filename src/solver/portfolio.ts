@@ -107,6 +107,14 @@ export interface Schedule {
    * `'daily-v1'`.
    */
   readonly deepDeadEnds?: boolean;
+  /**
+   * Whether, with take-back, the searches send home every column top that
+   * lies on a face-up card once its foundation is ready, in states without
+   * an obligation (`Play.homeBare`): going home and the take-back onto the
+   * same card undo each other, so the two positions are equally winnable
+   * and one of them is enough. Left out (off) of the frozen `'daily-v1'`.
+   */
+  readonly homeBare?: boolean;
 }
 
 /** The schedule of `solve()`: free to change when the solver is tuned. */
@@ -129,6 +137,7 @@ export const SCHEDULE: Schedule = Object.freeze({
   skipObligedDom: true,
   deckAfterDeck: true,
   deepDeadEnds: true,
+  homeBare: true,
 });
 
 /** {@link SCHEDULE} without the relaxation (`SolveOptions.winOnly`). */
@@ -228,6 +237,7 @@ export class Portfolio {
     s.skipObligedDom = this.schedule.skipObligedDom === true;
     s.deckAfterDeck = this.schedule.deckAfterDeck === true;
     s.deepDeadEnds = this.schedule.deepDeadEnds === true;
+    s.homeBare = this.schedule.homeBare === true;
     return s;
   }
 

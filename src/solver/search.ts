@@ -239,6 +239,11 @@ export class Search extends SleepGen {
       if (p < 0) this.autoPlay();
       else this.autoPlayAfter(this.mv[this.fStart[p] + this.fNext[p] - 1]);
     }
+    // With take-back, in a state without an obligation, bare cards whose
+    // foundation is ready go home too (see Play.homeBareTops): the state
+    // with them home is as winnable and covers both.
+    const only = this.mode === Mode.Progress ? -1 : this.obligation(this.depth + 1, this.autoTop > autoStart);
+    if (only === -1 && this.homeBare && this.takeback && this.mode === Mode.Win) this.homeBareTops();
     this.autoAfter = this.autoTop > autoStart;
     if (this.isGoal()) {
       this.ensureCap();
@@ -249,7 +254,6 @@ export class Search extends SleepGen {
       this.fNext[d] = 0;
       return 1;
     }
-    const only = this.mode === Mode.Progress ? -1 : this.obligation(this.depth + 1, this.autoTop > autoStart);
     if (!this.ttInsert(only)) {
       this.undoAuto(autoStart);
       return -1;

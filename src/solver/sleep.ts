@@ -14,7 +14,7 @@
  * "Tableau moves after a deck move".
  * @module
  */
-import { K_COLF, K_DECKC, K_DECKF, K_RUN, STRIDE, SUIT, type RawPosition, type Mode } from './keys.js';
+import { K_COLF, K_DECKC, K_DECKF, K_RUN, RANK, STRIDE, SUIT, type RawPosition, type Mode } from './keys.js';
 import { MoveGen } from './moves.js';
 import { giveInt32, growInt32, takeInt32 } from './spare.js';
 
@@ -195,7 +195,7 @@ export class SleepGen extends MoveGen {
       const k1 = m & 7;
       if (k1 === K_DECKC || k1 === K_DECKF || (k1 === K_COLF && !homeToo)) continue;
       const a1 = (m >> 3) & 63;
-      if ((m & 7) === K_RUN ? !this.isSafe(this.cards[a1 * STRIDE + this.down[a1] - 1]) : this.closedAfterHome(a1)) slp[k++] = m;
+      if ((m & 7) === K_RUN ? this.closedAfterRun(m) : this.closedAfterHome(a1)) slp[k++] = m;
     }
     this.fSlpN[d] = k - base;
     this.slpTop = k;
@@ -266,7 +266,8 @@ export class SleepGen extends MoveGen {
     if (k1 === K_DECKF && k2 === K_DECKC) {
       const s = SUIT[c1];
       this.found[s]++;
-      const safe = this.isSafe(c2);
+      // (With bare cards sent home, c2 on a column top goes home once its foundation is ready.)
+      const safe = this.isSafe(c2) || (this.homeBare && this.takeback && RANK[c2] !== 13 && this.found[SUIT[c2]] === RANK[c2] - 1);
       this.found[s]--;
       if (safe) return false;
     }
@@ -308,6 +309,23 @@ export class SleepGen extends MoveGen {
   }
 
   /**
+   * The whole run m (it turns a hidden card) would be followed by no safe
+   * move here: not by the card it turns nor, with bare cards sent home
+   * (`homeBare`), by a lone card that lands on a column top with its
+   * foundation ready. (A longer run's top lies on a face-up card here and
+   * after: in a state entered without an obligation such a card is not
+   * ready, and the run leaves the foundations alone.)
+   */
+  private closedAfterRun(m: number): boolean {
+    const a = (m >> 3) & 63;
+    const dn = this.down[a];
+    if (this.isSafe(this.cards[a * STRIDE + dn - 1])) return false;
+    if (!this.homeBare || !this.takeback || this.len[a] - dn !== 1 || this.len[(m >> 9) & 63] === 0) return true;
+    const c = this.cards[a * STRIDE + dn];
+    return this.found[SUIT[c]] !== RANK[c] - 1;
+  }
+
+  /**
    * Column a's top going home here would be followed by no safe move: not
    * by the card under it, another column top or (draw 1) the waste top,
    * with its foundation one higher. (Where safe moves also take deck cards
@@ -323,6 +341,12 @@ export class SleepGen extends MoveGen {
     for (let b = 0; b < 7 && closed; b++) {
       const lb = this.len[b];
       if (b !== a && lb > 0 && this.isSafe(this.cards[b * STRIDE + lb - 1])) closed = false;
+    }
+    // With bare cards sent home: the card under it, or another column top, whose foundation is then ready.
+    if (closed && this.homeBare && this.takeback) {
+      this.len[a] = l - 1;
+      for (let b = 0; b < 7 && closed; b++) if (this.homeableTop(b)) closed = false;
+      this.len[a] = l;
     }
     // Draw 1 plays the waste top home too (see Play.autoPlay).
     if (this.draw === 1 && this.wtop >= 0 && this.isSafe(this.deckCard[this.wtop])) closed = false;
