@@ -66,23 +66,21 @@ export class Play extends Position {
     let changed = true;
     while (changed) {
       changed = false;
-      for (let col = 0; col < 7; col++) {
-        if (!this.homeableTop(col)) continue;
-        const l = this.len[col];
-        const c = this.cards[col * STRIDE + l - 1];
-        this.len[col] = l - 1;
-        this.setCode(c, 0);
-        this.toFoundation(c);
-        // No flip: a face-up card lies under it.
-        this.logAuto(col | (c << 5));
-        changed = any = true;
-      }
+      // Only the next card of each suit can be ready, and only if it lies on a face-up card (code 2 or 3).
       for (let s = 0; s < 4; s++) {
         const h = this.found[s];
         const c = s * 13 + h;
-        // Next on its foundation and lying on a face-up card (code 2 or 3).
         if (h === 13 || this.code[c] < 2) continue;
-        if (this.pileToTwin(c, (3 - s) * 13 + h)) changed = any = true;
+        let col = 6;
+        while (col >= 0 && !(this.len[col] > 0 && this.cards[col * STRIDE + this.len[col] - 1] === c)) col--;
+        if (col >= 0) {
+          this.len[col]--;
+          this.setCode(c, 0);
+          this.toFoundation(c);
+          // No flip: a face-up card lies under it.
+          this.logAuto(col | (c << 5));
+          changed = any = true;
+        } else if (this.pileToTwin(c, (3 - s) * 13 + h)) changed = any = true;
       }
       if (changed) this.autoPlay();
     }
