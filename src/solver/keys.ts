@@ -31,6 +31,14 @@ export const K_DECKC = 3;
 /** Foundation top back to a column: a = suit, b = column. */
 export const K_TAKE = 4;
 
+/**
+ * A flag of a column-top entry of the safe-move log (`Play.logAuto`: column
+ * in bits 0 – 2, turned card 3, card 5 – 10): before the card went home, the
+ * pile on it moved onto its twin (that column in bits 12 – 14, its cards in
+ * 15 – 19). See `Play.homeBareTops`.
+ */
+export const PILE_TO_TWIN = 1 << 11;
+
 export const enc = (kind: number, a: number, b: number, c: number, flag: number): number =>
   kind | (a << 3) | (b << 9) | (c << 15) | (flag << 23);
 

@@ -4,18 +4,19 @@
  * solver.
  * @module
  */
-import { K_COLF, K_DECKF, K_RUN, K_TAKE } from './keys.js';
+import { K_COLF, K_DECKF, K_RUN, K_TAKE, PILE_TO_TWIN } from './keys.js';
 
 const SUITS = 'shdc';
 
 /**
  * Pushes onto `out` the notation of a safe move from the auto log (see
- * `Play.logAuto`): a column top home, or stock taps then a waste card home.
+ * `Play.logAuto`): a column top home (after the pile on it moved onto its
+ * twin, with bare cards home), or stock taps then a waste card home.
  */
 export function pushAutoMove(out: string[], v: number): void {
   if (!(v & 16)) {
-    // A pile moved onto the card's twin first (PILE_TO_TWIN in play.ts).
-    if (v & (1 << 11)) out.push(`${(v & 7) + 1}-${((v >> 12) & 7) + 1}`);
+    // A pile moved onto the card's twin first (see PILE_TO_TWIN).
+    if (v & PILE_TO_TWIN) out.push(`${(v & 7) + 1}-${((v >> 12) & 7) + 1}`);
     out.push(`${(v & 7) + 1}-F`);
   } else {
     for (let t = v >> 17; t > 0; t--) out.push('S');

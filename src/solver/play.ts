@@ -4,15 +4,9 @@
  * search's moves applied and undone in place.
  * @module
  */
-import { K_COLF, K_DECKC, K_DECKF, K_RUN, RANK, RED, STRIDE, SUIT } from './keys.js';
+import { K_COLF, K_DECKC, K_DECKF, K_RUN, PILE_TO_TWIN, RANK, RED, STRIDE, SUIT } from './keys.js';
 import { Position } from './position.js';
 import { growInt32 } from './spare.js';
-
-/**
- * An auto-log flag (see {@link Play.logAuto}): before the card went home, the
- * pile on it moved onto its twin (column in bits 12 – 14, cards in 15 – 19).
- */
-export const PILE_TO_TWIN = 1 << 11;
 
 /** A position that plays and takes back moves. */
 export class Play extends Position {
@@ -51,10 +45,10 @@ export class Play extends Position {
   }
 
   /**
-   * Plays home every {@link homeableTop}, and every card whose foundation is
-   * ready that lies on a face-up card under a pile its twin (a bare column
-   * top) could take: the pile moves over to the twin first, as the compound
-   * move does. Which of two twins carries a pile is not in the key (see
+   * Plays home every column top that lies on a face-up card with its
+   * foundation ready (see {@link homeableTop}), and every such card under a
+   * pile that its twin (a bare column top) could take: the pile moves over
+   * to the twin first, as the compound move does. Which of two twins carries a pile is not in the key (see
    * `Position.keyCode`), so positions with one key must send the same cards
    * home: the card is bare in one of them. Then the safe moves. Logged like
    * the safe moves; true when any card moved. The search calls it, with
