@@ -39,6 +39,11 @@ export const K_TAKE = 4;
  */
 export const PILE_TO_TWIN = 1 << 11;
 
+/** Where a guided move goes (see `Search.guide`): home. Otherwise the card it goes onto, or {@link GUIDE_EMPTY}. */
+export const GUIDE_HOME = 52;
+/** Where a guided move goes: an empty column. */
+export const GUIDE_EMPTY = 53;
+
 export const enc = (kind: number, a: number, b: number, c: number, flag: number): number =>
   kind | (a << 3) | (b << 9) | (c << 15) | (flag << 23);
 

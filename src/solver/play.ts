@@ -4,7 +4,7 @@
  * search's moves applied and undone in place.
  * @module
  */
-import { K_COLF, K_DECKC, K_DECKF, K_RUN, PILE_TO_TWIN, RANK, RED, STRIDE, SUIT } from './keys.js';
+import { GUIDE_EMPTY, GUIDE_HOME, K_COLF, K_DECKC, K_DECKF, K_RUN, PILE_TO_TWIN, RANK, RED, STRIDE, SUIT } from './keys.js';
 import { Position } from './position.js';
 import { growInt32 } from './spare.js';
 
@@ -238,6 +238,22 @@ export class Play extends Position {
   }
 
   // ---- moves ----
+
+  /**
+   * Move m as a guide key (see `Search.guide`): the card it moves (the
+   * lowest of a pile) times 64, plus where it goes: the card it goes onto,
+   * `GUIDE_HOME` or `GUIDE_EMPTY`.
+   */
+  protected guideKey(m: number): number {
+    const kind = m & 7;
+    const a = (m >> 3) & 63;
+    const b = (m >> 9) & 63;
+    if (kind === K_COLF) return this.cards[a * STRIDE + this.len[a] - 1] * 64 + GUIDE_HOME;
+    if (kind === K_DECKF) return this.deckCard[a] * 64 + GUIDE_HOME;
+    const c = kind === K_RUN ? this.cards[a * STRIDE + this.len[a] - ((m >> 15) & 255)] : kind === K_DECKC ? this.deckCard[a] : a * 13 + this.found[a] - 1;
+    const lb = this.len[b];
+    return c * 64 + (lb ? this.cards[b * STRIDE + lb - 1] : GUIDE_EMPTY);
+  }
 
   /** Plays move m from frame f; stores undo information in the frame. */
   protected apply(m: number, f: number): void {

@@ -326,6 +326,11 @@ export class Portfolio {
     return null;
   }
 
+  /** Moves whose guide key is in `keys` are tried first by the main search (see `Search.guide`). */
+  guide(keys: ReadonlySet<number>): void {
+    this.main.guide = keys;
+  }
+
   /** The winning moves, in notation (once `step` returned 'found', until {@link Portfolio.release}). */
   path(): string[] {
     return this.winner ? this.winner.path() : [];

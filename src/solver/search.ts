@@ -98,6 +98,25 @@ export class Search extends SleepGen {
     this.rng = seed | 0;
   }
 
+  /**
+   * Keys of moves to try first (see `guideOf` in short-line.ts): the moves of
+   * a line already found, which a search under a pass limit can often
+   * follow with the deck cards taken in another order.
+   */
+  guide: ReadonlySet<number> | null = null;
+
+  /** Moves the n moves from index `start` whose guide key is in {@link guide} to the front, in order. */
+  private guided(start: number, n: number): void {
+    const mv = this.mv;
+    let k = start;
+    for (let i = start; i < start + n; i++) {
+      const m = mv[i];
+      if (!this.guide!.has(this.guideKey(m))) continue;
+      for (let j = i; j > k; j--) mv[j] = mv[j - 1];
+      mv[k++] = m;
+    }
+  }
+
   /** Shuffles n moves from index `start` of the move stack (see `shuffle.ts`). */
   private shuffle(start: number, n: number): void {
     this.rng = shuffleRun(this.mv, start, n, this.rng);
@@ -292,6 +311,7 @@ export class Search extends SleepGen {
     }
     this.fCount[d] = this.mvTop - this.fStart[d];
     if (this.rng !== 0) this.shuffle(this.fStart[d], this.fCount[d]);
+    else if (this.guide) this.guided(this.fStart[d], this.fCount[d]);
     this.fNext[d] = 0;
     return 0;
   }
