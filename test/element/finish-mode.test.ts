@@ -104,6 +104,18 @@ describe('finish attribute', () => {
       expect(line).to.be.lessThan(8000); // the pauses of a median line (140 moves) leave room under 8 s
     });
 
+    it('a long line (a draw-1 line that keeps 9 passes: 317 moves) plays at a lower floor to end in about 8 s; a median line is unchanged', () => {
+      const moves = Array.from({ length: 317 }, (_, i) => (i % 3 ? 'S' : '2-F'));
+      const long = moves.map((m, i) => finishPace(220, i, m, moves.length));
+      const plain = moves.map((m, i) => finishPace(220, i, m));
+      const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+      expect(sum(plain)).to.be.greaterThan(10_500);
+      expect(sum(long)).to.be.lessThan(8500);
+      expect(Math.min(...long)).to.be.at.least(19); // 24 ms, foundation moves 0.8 of it
+      expect(long[0]).to.equal(plain[0]); // the start is as slow, to show where the line starts
+      for (let i = 0; i < 140; i++) expect(finishPace(220, i, '3-5', 140)).to.equal(finishPace(220, i, '3-5'));
+    });
+
     it('from the opening of KL1-D1N-AAAAAAG with the default animation, Finish plays the short line to the win (time printed)', async function () {
       this.timeout(120_000);
       const wrap = await fixture<HTMLDivElement>(html`<div style="width:900px"><klondike-solitaire code="KL1-D1N-AAAAAAG"></klondike-solitaire></div>`);

@@ -67,18 +67,24 @@ export interface FinishPlan {
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/** About how long a long Finish line plays at its floor (see {@link finishPace}): with the ramp, about 8 s. */
+const FINISH_LONG_MS = 7000;
+
 /**
  * The pause after the `i`-th move of a Finish (ms), for a card animation of
  * `animationMs`: about half an animation at first, so the player sees where
  * the line starts, then faster by 6 % a move down to a floor where each
  * card still visibly travels (a few flights overlap); moves to a foundation
  * go faster still. No animation (or reduced motion): no pause. A line of 140
- * moves plays in about 6 s at the default 220 ms.
+ * moves plays in about 6 s at the default 220 ms. `n`, the line's length
+ * when known: a line too long to end in about 8 s at that floor (over 200
+ * moves at 220 ms: a few draw-1 lines keep 8 – 9 passes, 300 moves) plays at
+ * a lower one, never under 24 ms, so that it still ends in about 8 s.
  */
-export function finishPace(animationMs: number, i: number, move: string): number {
+export function finishPace(animationMs: number, i: number, move: string, n = 0): number {
   if (animationMs <= 0) return 0;
   const start = Math.max(90, animationMs * 0.55);
-  const floor = Math.max(24, animationMs * 0.16);
+  const floor = Math.max(24, Math.min(animationMs * 0.16, n > 0 ? FINISH_LONG_MS / n : Infinity));
   const pace = Math.max(floor, start * 0.94 ** i);
   return Math.round(move.endsWith('-F') ? Math.max(floor * 0.8, pace * 0.7) : pace);
 }
@@ -380,7 +386,7 @@ export class AssistController implements ReactiveController {
     for (let i = 0; this.finishingFlag && !host.game.isWon(); i++) {
       const next = plan.kind === 'auto' ? host.game.nextAutoFinishMove() : queue.shift();
       if (!next || !host.tryMove(next, 'finish')) break;
-      await sleep(finishPace(host.animationMs, i, next));
+      await sleep(finishPace(host.animationMs, i, next, plan.kind === 'solver' ? plan.moves.length : 0));
     }
     this.finishingFlag = false;
     host.requestUpdate();
