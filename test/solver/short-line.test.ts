@@ -115,14 +115,15 @@ describe('solve - shortLine', () => {
     expect(unsolvable).toBeGreaterThan(10);
   }, 120_000);
 
-  it('the same line in one go or in slices of any size', () => {
-    const game = new Klondike({ dealNumber: dealNumbers(5, 1)[0], draw: 1 });
-    const once = solve(game, { ...BUDGET, shortLine: true });
-    for (const slice of [997, 20_000]) {
-      const s = createSearch(game, { ...BUDGET, shortLine: true });
-      let r = s.run(slice);
-      while (!r) r = s.run(slice);
-      expect({ moves: r.moves, states: r.states }).toEqual({ moves: once.moves, states: once.states });
+  it('the same line in one go or in slices of any size (guided searches too)', () => {
+    for (const game of [new Klondike({ dealNumber: dealNumbers(5, 1)[0], draw: 1 }), new Klondike({ code: 'KL1-D1N-S4RUZR3' })]) {
+      const once = solve(game, { ...BUDGET, shortLine: true });
+      for (const slice of [997, 20_000]) {
+        const s = createSearch(game, { ...BUDGET, shortLine: true });
+        let r = s.run(slice);
+        while (!r) r = s.run(slice);
+        expect({ moves: r.moves, states: r.states }).toEqual({ moves: once.moves, states: once.states });
+      }
     }
   }, 60_000);
 
