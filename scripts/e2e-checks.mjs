@@ -1,7 +1,7 @@
 // The checks of `npm run e2e` (scripts/e2e.mjs), one function per page:
 // each opens its pages in `browser` (served at `base`) and runs its checks
 // through the harness (scripts/e2e-harness.mjs).
-import { assert, BUNDLE, check, clickStock, countWorkers, drag, finishWinnableDeal, openPage, playOneDrag, rendered, state, summarize } from './e2e-harness.mjs';
+import { assert, BUNDLE, check, clickStock, drag, finishWinnableDeal, openPage, playOneDrag, rendered, state, summarize } from './e2e-harness.mjs';
 
 /** demo/embed.html (two games, the ES module bundle) and demo/embed-iife.html (the classic script). */
 export async function embedChecks(browser, base) {
@@ -17,6 +17,11 @@ export async function embedChecks(browser, base) {
     assert(b.draw === 3 && b.scoring === 'vegas' && b.score === -52, `game B: ${JSON.stringify(b)}`);
     const visible = await page.locator('#game-a [part~=table]').isVisible();
     assert(visible, 'table A not visible');
+  });
+
+  await check('no Blob URL before the first card: the worker script is made when the first worker starts', async () => {
+    const w = await page.evaluate(() => window.__workers);
+    assert(w.blobsAtFirstCard === 0, `Blob URLs made before the first card: ${JSON.stringify(w)}`);
   });
 
   let b0;
@@ -79,6 +84,7 @@ export async function embedChecks(browser, base) {
     const w = await page.evaluate(() => window.__workers);
     assert(w.created >= 1 && w.urls.every((u) => u === 'blob:'), `workers ${JSON.stringify(w)}`);
     assert(w.answers >= 1, `no answer came from a worker: ${JSON.stringify(w)}`);
+    assert(w.blobs === 1, `one Blob URL for every worker of the page: ${JSON.stringify(w)}`);
   });
 
   await check('Finish plays game A to a win through the worker (klondike-win on the host page)', async () => {
@@ -245,78 +251,6 @@ export async function globalChecks(browser, base) {
     });
     await context.close();
   }
-}
-
-/** demo/embed-cdn.html: the split build (dist/cdn/): an entry, then chunks on demand. */
-export async function splitChecks(browser, base) {
-  console.log('demo/embed-cdn.html (split build: entry + lazy chunks)');
-  const context = await browser.newContext({ viewport: { width: 900, height: 900 } });
-  const page = await context.newPage();
-  const errors = [];
-  const requests = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => m.type() === 'error' && errors.push(`console.error: ${m.text()}`));
-  page.on('request', (r) => requests.push({ url: r.url(), at: Date.now() }));
-  await countWorkers(page);
-  // Hold the solver chunk until the table has rendered: proves first paint does not wait for it.
-  let release;
-  const held = new Promise((r) => (release = r));
-  await page.route(/\/dist\/cdn\/chunks\/solver-script-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`${base}/demo/embed-cdn.html`);
-  await check('the entry alone paints the table (the solver chunk is still held back)', async () => {
-    await rendered(page, '#game');
-    const s = await state(page, '#game');
-    assert(s.stock === 24 && s.moves === 0, JSON.stringify(s));
-    await clickStock(page, '#game');
-    const s2 = await state(page, '#game');
-    assert(s2.stock === 23, `a click on the stock: ${JSON.stringify(s2)}`);
-  });
-  release();
-  await check('the solver chunk loads on demand: Hint answers through a Blob worker that imports the worker file', async () => {
-    const h = await page.evaluate(() => document.querySelector('#game').hint());
-    assert(h && (h.move === null || typeof h.move === 'string'), `hint ${JSON.stringify(h)}`);
-    const w = await page.evaluate(() => window.__workers);
-    assert(requests.some((r) => /chunks\/solver-script-/.test(r.url)), 'the solver chunk was never requested');
-    assert(requests.some((r) => /chunks\/worker-[^/]*\.js$/.test(r.url)), 'the worker file was never requested');
-    assert(w.created >= 1 && w.answers >= 1 && w.urls.every((u) => u === 'blob:'), `workers ${JSON.stringify(w)}`);
-  });
-  await check('a win shows the results dialog from its chunk (upgraded, with its buttons)', async () => {
-    await finishWinnableDeal(page, '#game');
-    await page.waitForFunction(
-      () => document.querySelector('#game').shadowRoot.querySelector('klondike-results-dialog')?.shadowRoot?.querySelector('[data-action=new]'),
-      null,
-      { timeout: 10_000 },
-    );
-    assert(requests.some((r) => /chunks\/dialogs-/.test(r.url)), 'the dialogs chunk was never requested');
-    assert(errors.length === 0, errors.join('\n'));
-  });
-  await context.close();
-}
-
-/** The split build when a chunk cannot be fetched: the game goes on, and the chunk is tried again. */
-export async function splitOfflineChecks(browser, base) {
-  const context = await browser.newContext({ viewport: { width: 900, height: 900 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  let failing = true;
-  await page.route(/\/dist\/cdn\/chunks\/dialogs-[^/]*\.js$/, (route) => (failing ? route.abort() : route.continue()));
-  await page.goto(`${base}/demo/embed-cdn.html`);
-  await check('a dialogs chunk that cannot be fetched: the win still counts, no page error; the next try loads it', async () => {
-    await rendered(page, '#game');
-    await finishWinnableDeal(page, '#game');
-    await page.waitForTimeout(500);
-    const upgraded = () => page.evaluate(() => !!document.querySelector('#game').shadowRoot.querySelector('klondike-results-dialog')?.shadowRoot);
-    assert(!(await upgraded()), 'the dialog upgraded although its chunk failed');
-    assert(errors.length === 0, errors.join('\n'));
-    failing = false;
-    await page.evaluate(() => document.querySelector('#game').requestUpdate());
-    await page.waitForFunction(() => document.querySelector('#game').shadowRoot.querySelector('klondike-results-dialog')?.shadowRoot?.querySelector('[data-action=new]'), null, { timeout: 10_000 });
-  });
-  await context.close();
 }
 
 /** The player features from the built single file (a generated page, `<html lang="fr">`): language, keyboard, persist, stats, C/D options, winnable. */

@@ -103,12 +103,27 @@ export function assert(cond, message) {
   if (!cond) throw new Error(message);
 }
 
-/** Counts the workers a page starts (and how) in `window.__workers`, and the answers that came from them. */
+/**
+ * Counts the workers a page starts (and how) in `window.__workers`, the
+ * answers that came from them, the Blob URLs the page made (`blobs`) and how
+ * many of them it had made when a card first showed (`blobsAtFirstCard`).
+ */
 export async function countWorkers(page) {
   await page.addInitScript(() => {
     // Count the workers the page starts (and how): the solver must run in one.
     const Native = window.Worker;
-    window.__workers = { created: 0, terminated: 0, urls: [], answers: 0 };
+    window.__workers = { created: 0, terminated: 0, urls: [], answers: 0, blobs: 0, blobsAtFirstCard: null };
+    const makeUrl = URL.createObjectURL;
+    URL.createObjectURL = (o) => {
+      window.__workers.blobs++;
+      return makeUrl(o);
+    };
+    const watch = () => {
+      const card = document.querySelector('klondike-solitaire')?.shadowRoot?.querySelector('[part~=card]');
+      if (card && card.getBoundingClientRect().width > 0) window.__workers.blobsAtFirstCard = window.__workers.blobs;
+      else requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
     window.Worker = class extends Native {
       constructor(url, opts) {
         super(url, opts);

@@ -33,7 +33,8 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureBrowser } from './find-browser.mjs';
 import { BUNDLE, FLAGS, IIFE, SPLIT, root, startServer, tally } from './e2e-harness.mjs';
-import { cspChecks, embedChecks, featureChecks, globalChecks, splitChecks, splitOfflineChecks } from './e2e-checks.mjs';
+import { cspChecks, embedChecks, featureChecks, globalChecks } from './e2e-checks.mjs';
+import { splitChecks, splitOfflineChecks } from './e2e-split.mjs';
 import { languageChecks } from './e2e-languages.mjs';
 import { settingsChecks } from './e2e-settings.mjs';
 

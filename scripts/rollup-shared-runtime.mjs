@@ -12,8 +12,8 @@
 //    pre-parses it, so the first card does not wait for the solver's code;
 //  - the worker's script is the two functions' own source text,
 //    `(${solverFactory})((${engineFactory})())`, started as a classic worker
-//    from a Blob URL: the solver's worker.ts sees `WorkerGlobalScope` there
-//    and answers messages;
+//    from a Blob URL made when the first worker starts: the solver's
+//    worker.ts sees `WorkerGlobalScope` there and answers messages;
 //  - the main-thread fallback (no worker can start, e.g. a CSP without
 //    `worker-src blob:`) calls `solverFactory(engine)` on first use, with no
 //    script to load.
@@ -125,8 +125,8 @@ export function sharedRuntime({ root, plugins }) {
           '/** The solver on the main thread (the fallback), made on first use. */',
           'let solver;',
           'export const mainThreadSolver = () => (solver ??= solverFactory(engine));',
-          "/** The worker's classic script: the same two functions, run in the worker. */",
-          "export const workerSource = '(' + solverFactory + ')((' + engineFactory + ')());';",
+          "/** The worker's classic script: the same two functions, run in the worker (made when a worker starts). */",
+          "export const workerSource = () => '(' + solverFactory + ')((' + engineFactory + ')());';",
         ].join('\n');
       }
       if (id === ENGINE) {
@@ -136,7 +136,9 @@ export function sharedRuntime({ root, plugins }) {
       if (id === SCRIPT) {
         return [
           `import { mainThreadSolver, workerSource } from '${RUNTIME}';`,
-          "export const SOLVER_WORKER_URL = URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' }));",
+          // Made on first use, not at load: the first Blob of a page took a few ms of the first card.
+          'let url;',
+          "export const solverWorkerUrl = () => (url ??= URL.createObjectURL(new Blob([workerSource()], { type: 'text/javascript' })));",
           "export const SOLVER_WORKER_TYPE = 'classic';",
           'export const loadMainThreadSolver = () => Promise.resolve(mainThreadSolver().createSolverHandler);',
         ].join('\n');

@@ -237,7 +237,7 @@ class SolverPool {
     if (this.workerBroken) return this.slots.length === 0 ? this.mainSlot(src) : null;
     if (this.slots.length >= maxWorkers()) return null;
     try {
-      const w = new Worker(src.SOLVER_WORKER_URL, { type: src.SOLVER_WORKER_TYPE });
+      const w = new Worker(src.solverWorkerUrl(), { type: src.SOLVER_WORKER_TYPE });
       const slot: Slot = { worker: w, post: (m) => w.postMessage(m), end: () => w.terminate(), running: null };
       w.onmessage = (e: MessageEvent<SolverResponse>) => this.answered(e.data);
       w.onerror = (e) => {

@@ -18,13 +18,22 @@
  */
 import type { createSolverHandler } from '../../solver/handler.js';
 
-/** The solver worker's script URL (a Blob URL in the bundles). @internal */
-export const SOLVER_WORKER_URL: URL | string = new URL('../../solver/worker.js', import.meta.url);
+let workerUrl: URL | string | undefined;
+
+/**
+ * The solver worker's script URL (a Blob URL in the bundles), made when the
+ * first worker starts: a page whose games never ask the solver makes no
+ * Blob (in the bundles, making it at load took a few ms of the first card).
+ * @internal
+ */
+export function solverWorkerUrl(): URL | string {
+  return (workerUrl ??= new URL('../../solver/worker.js', import.meta.url));
+}
 
 /** How that script is started: an ES module here. @internal */
 export const SOLVER_WORKER_TYPE: WorkerType = 'module';
 
 /** The solver's message handler for the main thread (the fallback when no worker starts). @internal */
 export function loadMainThreadSolver(): Promise<typeof createSolverHandler> {
-  return import(/* @vite-ignore */ String(SOLVER_WORKER_URL)).then((mod: { createSolverHandler: typeof createSolverHandler }) => mod.createSolverHandler);
+  return import(/* @vite-ignore */ String(solverWorkerUrl())).then((mod: { createSolverHandler: typeof createSolverHandler }) => mod.createSolverHandler);
 }
