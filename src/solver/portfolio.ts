@@ -62,9 +62,9 @@ export interface Schedule {
    * relaxations end in a proof, which needs every one of its states: the
    * main search's and the probes' turns in between are then only cost (on
    * the draw-3 relaxed proofs of about a million states, 11 – 12 % of the
-   * states with turns of `relaxTurn`, 5 – 6 % with growing ones). A relaxation that ends in a
-   * win says nothing; it takes no more states either way, since it stops at
-   * the same state.
+   * states with turns of `relaxTurn`, 8 % with growing ones). A relaxation
+   * that ends in a win says nothing; it takes no more states either way,
+   * since it stops at the same state.
    */
   readonly relaxGrows?: boolean;
   /** Whether the draw-1 relaxation runs (it can only prove a loss). */
