@@ -15,11 +15,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // Targets (issue "First card in a blink"): the single file 54 KB, the split
-// entry 32 KB gzipped. Not met: the single file is about 75.3 KB gzipped
+// entry 32 KB gzipped. Not met: the single file is about 76.2 KB gzipped
 // (233 KB minified, of which the engine and the solver, shared by the page
 // and the worker, are about 64 KB, Lit about 16 KB, the element's CSS about
 // 16 KB and its code and English strings the rest) and the split entry about
-// 46.6 KB (input, hints and Finish, the dialogs, the settings panel, the
+// 46.9 KB (input, hints and Finish, the dialogs, the settings panel, the
 // solver, its client and the languages load after the first paint); docs/benchmarks.md,
 // "Bundle size". So CI guards against unnoticed growth at the limits below,
 // a little above today's sizes (the single file's went from 71 to 72 KB with the
@@ -28,14 +28,15 @@ import { gzipSync } from 'node:zlib';
 // draw-3 deck-move sleep sets and the dead check's kept card sets, +0.7 KB,
 // then to 75 KB with the deeper dead ends, +0.5 KB, and the page-wide settings
 // exported to script-tag pages, +0.4 KB, then to 76 KB with the solver's bare
-// cards home, +0.5 KB: all measured gains or features).
+// cards home, +0.5 KB, then to 77 KB with one analysis on two workers (the
+// pool's halves and the portfolio's), +0.4 KB: all measured gains or features).
 const TARGET_KB = { single: 54, split: 32 };
 const SINGLE = 'dist/klondike-solitaire.bundle.js';
 const IIFE = 'dist/klondike-solitaire.iife.js';
 const SPLIT_ENTRY = 'dist/cdn/klondike-solitaire.js';
 const SPLIT_CHUNKS = 'dist/cdn/chunks';
 const LANG_DIR = 'dist/lang';
-const LIMITS_KB = { [SINGLE]: 76, [SPLIT_ENTRY]: 47 };
+const LIMITS_KB = { [SINGLE]: 77, [SPLIT_ENTRY]: 47 };
 
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;

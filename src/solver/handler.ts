@@ -104,7 +104,7 @@ export function createSolverHandler(
     }
     let search: ReturnType<typeof createSearch>;
     try {
-      search = createSearch(game, { ...limits, timeLimitMs: msg.timeLimitMs ?? 10_000, winOnly: msg.winOnly === true, searchVersion: msg.searchVersion });
+      search = createSearch(game, { ...limits, timeLimitMs: msg.timeLimitMs ?? 10_000, winOnly: msg.winOnly === true, searchVersion: msg.searchVersion, members: msg.members });
     } catch (e) {
       post({ id, kind, error: (e as Error).message });
       return;

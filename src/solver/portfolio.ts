@@ -180,6 +180,21 @@ const MAIN = 0;
 const PROBE = 1;
 const RELAX = 2;
 const ALT = 3;
+/** The turns' order: main, deck-first, probe, relaxation (each while it runs). */
+const NEXT = [ALT, RELAX, MAIN, PROBE];
+
+/**
+ * Which of a {@link Portfolio}'s searches run: all of them in one budget
+ * (`'all'`), or one half each, for one analysis on two threads: `'main'`
+ * (the main search alone) and `'side'` (the relaxation from the first state,
+ * the probes, and the deck-first search once the relaxation has stopped).
+ * Each half is complete on its own (either one's exhaustion is a proof,
+ * either one's win a win), so the first decisive answer of the two is the
+ * answer. On two cores each half runs at full speed: the long proofs, which
+ * need every state of one member, come about as soon as that member alone
+ * would bring them.
+ */
+export type PortfolioMembers = 'all' | 'main' | 'side';
 
 /**
  * The main search, its probes, a deck-first search and the relaxation,
@@ -223,16 +238,46 @@ export class Portfolio {
   /** The search is over. */
   done: Outcome | null = null;
 
-  /** `schedule`: how the budget is shared (see {@link Schedule}). */
+  /** `schedule`: how the budget is shared (see {@link Schedule}); `members`: which searches run (see {@link PortfolioMembers}). */
   constructor(
     private readonly raw: RawPosition,
     private readonly log2: number,
     private readonly schedule: Schedule = SCHEDULE,
+    private readonly members: PortfolioMembers = 'all',
   ) {
-    this.main = this.configured(new Search(raw, Mode.Win, log2));
+    // The side half never steps the main search: a table of 2^14 slots is all it holds.
+    this.main = this.configured(new Search(raw, Mode.Win, members === 'side' ? 14 : log2));
     if (raw.draw !== 1 && raw.passes === Infinity) this.main.reverseDeckAt = schedule.reverseDeckAt ?? Infinity;
     this.probeBudget = schedule.firstProbe;
     this.probe = this.newProbe();
+    if (members === 'side') {
+      this.turn = PROBE;
+      this.startRelaxation();
+      if (this.relax) this.turn = RELAX;
+    }
+  }
+
+  /** Whether member `kind` takes turns in this portfolio (it may also have to be running). */
+  private runs(kind: number): boolean {
+    if (kind === ALT) return this.alt !== null;
+    if (kind === RELAX) return this.relax !== null && this.members !== 'main';
+    return kind === MAIN ? this.members !== 'side' : this.members !== 'main';
+  }
+
+  /** Starts the draw-1 relaxation, where the schedule asks for it and a waste pointer limits the stock. */
+  private startRelaxation(): void {
+    this.relaxStarted = true;
+    const r = this.raw;
+    if (this.schedule.relaxation && (r.draw !== 1 || r.passes !== Infinity)) {
+      // Started only in a long search: its table starts at 2^20 slots (8 MB).
+      const log2 = Math.max(14, this.log2 - 1);
+      this.relax = this.configured(new Search({ ...r, draw: 1, passes: Infinity, recycles: 0 }, Mode.Win, log2, 0, new TransTable(log2, false, 20)));
+    }
+  }
+
+  /** What the thresholds count: the main search's states, or in the side half (no main search) its own. */
+  private get progress(): number {
+    return this.members === 'side' ? this.states : this.main.states;
   }
 
   /** A new probe with the next seed; it reuses the old probe's table, emptied. */
@@ -260,26 +305,22 @@ export class Portfolio {
     return this.main.states + this.probeStates + this.probe.states + this.relaxStates + (this.relax?.states ?? 0) + (this.alt?.states ?? 0) + this.altStates;
   }
 
-  /** The turn after `this.turn`: main, deck-first (while it runs), probe, relaxation (while it runs), in turn. */
+  /** The turn after `this.turn`: main, deck-first (while it runs), probe, relaxation (while it runs), in turn, of those this portfolio runs. */
   private nextTurn(): void {
     this.inTurn = 0;
-    if (this.turn === MAIN) this.turn = this.alt ? ALT : PROBE;
-    else if (this.turn === ALT) this.turn = PROBE;
-    else if (this.turn === PROBE && this.relax) this.turn = RELAX;
-    else this.turn = MAIN;
+    do this.turn = NEXT[this.turn];
+    while (!this.runs(this.turn));
     const r = this.raw;
     const pointer = r.draw !== 1 || r.passes !== Infinity;
-    if (this.turn === MAIN && !this.alt && !this.altDone && this.main.states >= this.schedule.altAt && (pointer || !this.schedule.altOnlyWithPointer)) {
+    // The deck-first search: in the main half and in 'all' after `altAt`
+    // main-search states; in the side half once the relaxation has stopped
+    // (while it runs, the deal is more often lost: its states go to the proof).
+    const altDue = this.members === 'side' ? this.relaxStarted && !this.relax : this.members === 'all' && this.turn === MAIN && this.main.states >= this.schedule.altAt;
+    if (altDue && !this.alt && !this.altDone && (pointer || !this.schedule.altOnlyWithPointer)) {
       this.alt = this.configured(new Search(this.raw, Mode.Win, Math.max(14, this.log2 - 1)));
       this.alt.deckFirst = true;
     }
-    if (this.turn !== MAIN || this.relaxStarted || this.main.states < this.schedule.relaxAt) return;
-    this.relaxStarted = true;
-    if (this.schedule.relaxation && pointer) {
-      // Started only in a long search: its table starts at 2^20 slots (8 MB).
-      const log2 = Math.max(14, this.log2 - 1);
-      this.relax = this.configured(new Search({ ...r, draw: 1, passes: Infinity, recycles: 0 }, Mode.Win, log2, 0, new TransTable(log2, false, 20)));
-    }
+    if (this.members === 'all' && this.turn === MAIN && !this.relaxStarted && this.main.states >= this.schedule.relaxAt) this.startRelaxation();
   }
 
   /**
@@ -307,7 +348,7 @@ export class Portfolio {
     if (kind === MAIN) return sc.mainTurn;
     if (kind === ALT) return sc.altTurn;
     if (kind === RELAX) return sc.relaxGrows ? Math.max(sc.relaxTurn, s.states) : sc.relaxTurn;
-    return this.main.states >= sc.lateAt ? sc.lateProbeTurn : sc.probeTurn;
+    return this.progress >= sc.lateAt ? sc.lateProbeTurn : sc.probeTurn;
   }
 
   /** Runs up to `budget` more states (see {@link Search.step}); the outcome once over, else null. */

@@ -10,6 +10,7 @@
  */
 import type { KlondikeSave } from '../engine/types.js';
 import type { HintResult } from './hint.js';
+import type { PortfolioMembers } from './portfolio.js';
 import type { SolveResult } from './solve.js';
 
 /** What a request asks for. */
@@ -35,6 +36,12 @@ export interface SolverRequest {
   searchVersion?: 'daily-v1';
   /** `solve` and `hint`: shorten the winning line once found (see `SolveOptions.shortLine`). */
   shortLine?: boolean;
+  /**
+   * `solve`: which half of the search runs (see `SolveOptions.members`):
+   * one analysis on two workers sends `'main'` to one and `'side'` to the other.
+   * @internal
+   */
+  members?: PortfolioMembers;
 }
 
 /** Stops the request with this id, if it is still running. */

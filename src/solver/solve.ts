@@ -4,7 +4,7 @@
  */
 import { parseCard } from '../engine/cards.js';
 import type { Klondike } from '../engine/klondike.js';
-import { DAILY_V1_SCHEDULE, Portfolio, SCHEDULE, WIN_ONLY_SCHEDULE, type Schedule } from './portfolio.js';
+import { DAILY_V1_SCHEDULE, Portfolio, SCHEDULE, WIN_ONLY_SCHEDULE, type PortfolioMembers, type Schedule } from './portfolio.js';
 import { DEFAULT_TT_LOG2, type RawPosition } from './search.js';
 import { lineCost, LineShortener } from './short-line.js';
 
@@ -69,6 +69,13 @@ export interface SolveOptions {
    * element's hints and Finish use it. Default false: the first line found.
    */
   shortLine?: boolean;
+  /**
+   * Which half of the search runs, for one analysis on two threads (see
+   * `PortfolioMembers`): `'main'` in one, `'side'` in the other; the first
+   * decisive answer is the answer. Default `'all'`: the whole search.
+   * @internal
+   */
+  members?: PortfolioMembers;
 }
 
 /** Largest `memoryLog2` accepted: 2^28 slots (2 GB of table), far beyond any browser's budget. */
@@ -163,7 +170,9 @@ export function createSearch(game: Klondike, opts: SolveOptions = {}): Increment
   const raw = rawPosition(game);
   const maxStates = opts.maxStates ?? Infinity;
   const timeLimit = opts.timeLimitMs ?? Infinity;
-  const search = new Portfolio(raw, opts.memoryLog2 ?? DEFAULT_TT_LOG2, scheduleOf(opts));
+  const members = opts.members ?? 'all';
+  if (members !== 'all' && members !== 'main' && members !== 'side') throw new RangeError(`members must be 'all', 'main' or 'side', not ${JSON.stringify(members)}`);
+  const search = new Portfolio(raw, opts.memoryLog2 ?? DEFAULT_TT_LOG2, scheduleOf(opts), members);
   let spent = 0;
   let result: SolveResult | null = null;
 

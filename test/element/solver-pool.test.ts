@@ -70,7 +70,9 @@ const quiet = (style = '') => html`<klondike-solitaire finish="off" stuck="silen
 const hintOf = (el: KlondikeSolitaire, order: string[], name: string) => el.hint().then((h) => (order.push(name), h));
 
 describe('one solver for the page', () => {
-  afterEach(() => configureSolverPool({ workers: 1, memoryLog2: 22, idleMs: 30_000 }));
+  // One worker, as a two-core machine gets by default (a full search then runs whole: solver-halves.test.ts has the two workers' case).
+  beforeEach(() => configureSolverPool({ workers: 1 }));
+  afterEach(() => configureSolverPool({ workers: 2, memoryLog2: 22, idleMs: 30_000 }));
 
   it('five games on one page start one worker between them, and each gets its hint', async function () {
     // Random deals: a hard one's search may take its whole time limit, and the games below the fold wait for those in view.

@@ -1,5 +1,5 @@
 /**
- * `klondike bench --deals N --draw 1|3 [--time-limit MS] [--max-states K] [--seed S] [--json]`:
+ * `klondike bench --deals N --draw 1|3 [--time-limit MS] [--max-states K] [--seed S] [--threads 1|2] [--json]`:
  * solves N pseudo-random deals in one process (unlimited passes, take-back
  * on) and prints decided %, winnable % with a 95 % Wilson interval, the
  * unknown count, median / p90 / p99 / max time, states per second and in
@@ -9,10 +9,11 @@
 import { DEAL_COUNT, Klondike, quoteInput } from '../../engine/index.js';
 import { solve } from '../../solver/index.js';
 import { EXIT, guard, io, UsageError } from '../format.js';
+import { SolverThreads } from '../solver-threads.js';
 import { intFlag } from './solve.js';
 
 /** Usage text of `bench`. */
-export const USAGE = `Usage: klondike bench --deals N --draw 1|3 [--time-limit MS] [--max-states K] [--seed S] [--json]
+export const USAGE = `Usage: klondike bench --deals N --draw 1|3 [--time-limit MS] [--max-states K] [--seed S] [--threads 1|2] [--json]
 
 Solves N deals (deal numbers drawn from seed S, default 1) with unlimited
 passes and take-back, each within MS milliseconds (default 1000) and, with
@@ -20,7 +21,10 @@ passes and take-back, each within MS milliseconds (default 1000) and, with
 prints: decided %, winnable % with a 95 % Wilson interval, unknown count,
 median / p90 / p99 / max time, states per second and in all, peak memory,
 and the codes of the deals left undecided (replay one with klondike solve
-CODE).
+CODE). With --threads 2 each deal is searched on two threads, the main
+search in one and the probes with the draw-1 relaxation in the other (as
+the element's worker pool does with two workers); the time is then the wall
+time until the first decisive answer, and MS and K are each half's limits.
 `;
 
 /** Most deals one `bench` or `study` run takes (a million deals is days of solving already). */
@@ -58,13 +62,14 @@ export function quantile(sorted: number[], q: number): number {
 /** Undecided deal codes the text output lists (`--json` lists them all). */
 const UNDECIDED_SHOWN = 20;
 
-/** Reads `--deals --draw --time-limit --seed --json`. */
-export function parseBenchArgs(argv: string[]): { deals: number; draw: 1 | 3; timeLimitMs: number; maxStates: number; seed: number; json: boolean; help: boolean } {
+/** Reads `--deals --draw --time-limit --max-states --seed --threads --json`. */
+export function parseBenchArgs(argv: string[]): { deals: number; draw: 1 | 3; timeLimitMs: number; maxStates: number; seed: number; threads: 1 | 2; json: boolean; help: boolean } {
   let deals: number | undefined;
   let draw: 1 | 3 | undefined;
   let timeLimitMs = 1000;
   let maxStates = Infinity;
   let seed = 1;
+  let threads: 1 | 2 = 1;
   let json = false;
   let help = false;
   for (let i = 0; i < argv.length; i++) {
@@ -77,20 +82,24 @@ export function parseBenchArgs(argv: string[]): { deals: number; draw: 1 | 3; ti
     } else if (a === '--time-limit') timeLimitMs = intFlag(a, argv[++i], 1);
     else if (a === '--max-states') maxStates = intFlag(a, argv[++i], 1);
     else if (a === '--seed') seed = intFlag(a, argv[++i], 0, 2 ** 32 - 1);
-    else if (a === '--json') json = true;
+    else if (a === '--threads') {
+      const t = argv[++i];
+      if (t !== '1' && t !== '2') throw new UsageError(`--threads must be 1 or 2, not ${quoteInput(t ?? '')}`);
+      threads = t === '1' ? 1 : 2;
+    } else if (a === '--json') json = true;
     else if (a === '--help' || a === '-h') help = true;
     else throw new UsageError(`unknown argument ${quoteInput(a)}`);
   }
   if (!help && deals === undefined) throw new UsageError('--deals N is required');
   if (!help && draw === undefined) throw new UsageError('--draw 1|3 is required');
-  return { deals: deals ?? 0, draw: draw ?? 1, timeLimitMs, maxStates, seed, json, help };
+  return { deals: deals ?? 0, draw: draw ?? 1, timeLimitMs, maxStates, seed, threads, json, help };
 }
 
 const pct = (x: number): string => `${(x * 100).toFixed(2)} %`;
 
 /** Runs `bench`; returns the exit code. */
 export async function run(argv: string[]): Promise<number> {
-  return guard(USAGE, () => {
+  return guard(USAGE, async () => {
     const a = parseBenchArgs(argv);
     if (a.help) {
       io.out(USAGE);
@@ -105,9 +114,11 @@ export async function run(argv: string[]): Promise<number> {
     let totalMs = 0;
     let peak = process.memoryUsage().rss;
     const undecided: string[] = [];
+    const threads = a.threads === 2 ? new SolverThreads() : null;
     for (const n of numbers) {
       const g = new Klondike({ dealNumber: n, draw: a.draw, passes: Infinity, takeback: true });
-      const r = solve(g, { timeLimitMs: a.timeLimitMs, maxStates: a.maxStates });
+      const limits = { timeLimitMs: a.timeLimitMs, maxStates: a.maxStates };
+      const r = threads ? await threads.solve(g, limits) : solve(g, limits);
       times.push(r.ms);
       states += r.states;
       totalMs += r.ms;
@@ -119,6 +130,7 @@ export async function run(argv: string[]): Promise<number> {
       }
       peak = Math.max(peak, process.memoryUsage().rss);
     }
+    await threads?.close();
     times.sort((x, y) => x - y);
     const decided = solved + unsolvable;
     const [lo, hi] = wilson(solved, decided);
@@ -128,6 +140,7 @@ export async function run(argv: string[]): Promise<number> {
       timeLimitMs: a.timeLimitMs,
       maxStates: Number.isFinite(a.maxStates) ? a.maxStates : null,
       seed: a.seed,
+      threads: a.threads,
       solved,
       unsolvable,
       unknown,
@@ -146,7 +159,7 @@ export async function run(argv: string[]): Promise<number> {
     };
     if (a.json) io.out(JSON.stringify(out) + '\n');
     else {
-      io.out(`bench: ${a.deals} deals, draw ${a.draw}, unlimited passes, take-back on, ${a.timeLimitMs} ms${Number.isFinite(a.maxStates) ? ` and ${a.maxStates} states` : ''} each, seed ${a.seed}\n`);
+      io.out(`bench: ${a.deals} deals, draw ${a.draw}, unlimited passes, take-back on, ${a.timeLimitMs} ms${Number.isFinite(a.maxStates) ? ` and ${a.maxStates} states` : ''} each, seed ${a.seed}${a.threads === 2 ? ', two threads' : ''}\n`);
       io.out(`decided    ${pct(decided / a.deals)} (${solved} solved, ${unsolvable} unsolvable, ${unknown} unknown)\n`);
       io.out(`winnable   ${pct(decided ? solved / decided : 0)} of decided, 95 % Wilson [${pct(lo)}, ${pct(hi)}]; of all: ${pct(solved / a.deals)} to ${pct((solved + unknown) / a.deals)}\n`);
       io.out(`time (ms)  median ${out.medianMs.toFixed(2)} · p90 ${out.p90Ms.toFixed(2)} · p99 ${out.p99Ms.toFixed(1)} · max ${out.maxMs.toFixed(1)}\n`);

@@ -8,7 +8,14 @@
 
 /** The page-wide limits of the solver (see {@link configureSolverPool}). */
 export interface SolverPoolOptions {
-  /** Workers the page may run at once (default 1; at most `navigator.hardwareConcurrency - 1`). */
+  /**
+   * Workers the page may run at once (default 2; at most
+   * `navigator.hardwareConcurrency - 1`). With two, one analysis runs on
+   * both: the main search in one worker, the probes and the draw-1
+   * relaxation in the other, and the first proof is the verdict (hard deals
+   * are decided up to twice as soon); two games' requests can also run side
+   * by side. With one, every search runs whole in that worker.
+   */
   workers?: number;
   /**
    * log2 of the slot cap of each search's transposition table (default 22;
@@ -17,7 +24,8 @@ export interface SolverPoolOptions {
    * table 48 MB, the searches that share its budget half that each; for a
    * moment more while the main table doubles) and about 50 MB in draw 1
    * with unlimited passes, released when it ends; each of `workers` runs one
-   * search at a time. One less halves these figures.
+   * search, or one half of one, at a time (the halves share those tables
+   * between them). One less halves these figures.
    */
   memoryLog2?: number;
   /**
@@ -32,7 +40,7 @@ export interface SolverPoolOptions {
  * The limits in force, read by the pool at each request.
  * @internal
  */
-export const solverLimits: Required<SolverPoolOptions> = { workers: 1, memoryLog2: 22, idleMs: 30_000 };
+export const solverLimits: Required<SolverPoolOptions> = { workers: 2, memoryLog2: 22, idleMs: 30_000 };
 
 /** What the pool does with new limits (start or end workers, restart its idle countdown); none before it loads. */
 let applyLimits: (() => void) | null = null;

@@ -1,7 +1,15 @@
 /**
  * One solver for the page: every `<klondike-solitaire>` on a page sends its
- * analyses to one shared pool of Web Workers (one by default), so ten games
- * cost one worker, not ten, and never run ten searches at once on a phone.
+ * analyses to one shared pool of Web Workers (two by default, one on a
+ * device with two cores: the pool keeps a core for the page), so ten games
+ * cost two workers, not ten, and never run ten searches at once on a phone.
+ *
+ * - With two workers, a full search (`solve`, neither win-only nor a frozen
+ *   version) runs as its two halves, one per worker: the main search, and
+ *   the probes with the draw-1 relaxation (see `PortfolioMembers` in the
+ *   solver). Each half is complete, so the first proof settles the request
+ *   and stops the other half; a hard deal's verdict comes up to twice as
+ *   soon, for no more memory (the halves share the tables of one search).
  *
  * - Each worker runs one request at a time; the others wait in one queue.
  *   The games that can be seen are served first: a request of a game that
@@ -93,6 +101,8 @@ class SolverPool {
   private nextId = 1;
   private readonly queue = new Map<number, PoolRequest>();
   private readonly running = new Map<number, Run>();
+  /** The requests that run as two halves (see {@link submitHalves}), each with its halves' ids. */
+  private readonly halves = new Map<number, number[]>();
   private slots: Slot[] = [];
   private workerBroken = false;
   private mainThread: Promise<(m: SolverMessage) => void> | null = null;
@@ -108,9 +118,51 @@ class SolverPool {
 
   /** Queues `req`; returns its id (for {@link cancel}). */
   submit(req: PoolRequest): number {
+    if (this.splits(req)) return this.submitHalves(req);
     const id = this.nextId++;
     this.queue.set(id, req);
     this.dispatch();
+    return id;
+  }
+
+  /**
+   * Whether `req` runs as two halves, one per worker (see `PortfolioMembers`
+   * in the solver): a full search (`solve`, neither win-only nor a frozen
+   * version, whose state budgets must give the same answer everywhere) on a
+   * page that may run two workers.
+   */
+  private splits(req: PoolRequest): boolean {
+    const l = req.limits;
+    return req.kind === 'solve' && !this.workerBroken && maxWorkers() >= 2 && l.members === undefined && l.winOnly !== true && l.searchVersion === undefined;
+  }
+
+  /**
+   * Queues `req` as its two halves: the main search in one worker, the
+   * probes and the draw-1 relaxation in another. Each half is complete, so
+   * the first decisive answer ('solved' or 'unsolvable') settles `req` and
+   * stops the other half; two 'unknown' answers settle it 'unknown' (an
+   * error only when both halves failed). Returns `req`'s id.
+   */
+  private submitHalves(req: PoolRequest): number {
+    const id = this.nextId++;
+    const parts: number[] = [];
+    let waiting = 2;
+    let last: SolverResponse | null = null;
+    const settleHalf = (r: SolverResponse): void => {
+      if (!this.halves.has(id)) return;
+      waiting--;
+      const decisive = r.solve !== undefined && r.solve.result !== 'unknown';
+      const fallback: SolverResponse | null = last?.error === undefined && last !== null ? last : r;
+      if (!decisive && waiting > 0) {
+        last = r;
+        return;
+      }
+      this.halves.delete(id);
+      for (const part of parts) this.cancel(part);
+      req.settle({ ...(decisive ? r : fallback), id });
+    };
+    this.halves.set(id, parts);
+    for (const members of ['main', 'side'] as const) parts.push(this.submit({ ...req, limits: { ...req.limits, members }, settle: settleHalf }));
     return id;
   }
 
@@ -156,6 +208,12 @@ class SolverPool {
 
   /** Drops request `id`: from the queue, or stopped in its worker (its late answer is ignored). */
   cancel(id: number): void {
+    const parts = this.halves.get(id);
+    if (parts) {
+      this.halves.delete(id);
+      for (const part of parts) this.cancel(part);
+      return;
+    }
     if (this.queue.delete(id)) return this.idleCheck();
     const r = this.running.get(id);
     if (!r) return;
