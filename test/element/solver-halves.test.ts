@@ -3,11 +3,12 @@
  * default, on a device with three cores or more), a full search runs as its
  * two halves, one per worker, and the first decisive answer is the answer.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { Klondike } from '../../src/engine/index.js';
 import { pool } from '../../src/element/controllers/solver-pool.js';
 import { configureSolverPool } from '../../src/element/controllers/solver-limits.js';
 import type { SolverMessage, SolverResponse } from '../../src/solver/index.js';
+import { gameFixture } from './helpers.js';
 
 /** The messages the page posts to its workers while the test runs, with the worker each went to. */
 const posted: { worker: number; msg: SolverMessage }[] = [];
@@ -63,6 +64,16 @@ describe('one analysis on two workers', () => {
     await new Promise((res) => setTimeout(res, 50));
     expect(posted.some((p) => p.worker === main.worker && p.msg.kind === 'cancel' && p.msg.id === main.msg.id)).to.equal(true);
     expect(pool.workers).to.equal(2);
+  });
+
+  it("a game's analysis runs as the two halves, and Finish plays the winning line found", async function () {
+    this.timeout(30_000);
+    const el = await gameFixture({ attrs: 'code=KL1-D1N-AAAAAAG' });
+    const finish = () => el.shadowRoot!.querySelector<HTMLButtonElement>('[data-action=finish]')!;
+    await waitUntil(() => !finish().disabled, 'Finish was not offered', { timeout: 20_000, interval: 50 });
+    expect(solveMessages().map((p) => (p.msg as { members?: string }).members).slice(0, 2)).to.deep.equal(['main', 'side']);
+    expect(await el.finish()).to.equal(true);
+    await waitUntil(() => el.game.isWon(), 'Finish did not win', { timeout: 20_000, interval: 50 });
   });
 
   it('a win-only search and a frozen one run whole, in one worker', async function () {
