@@ -171,14 +171,6 @@ export class Search extends SleepGen {
     return r === TT_NEW;
   }
 
-  /**
-   * {@link lostCore} on the current position. Called on new states where a
-   * hidden card was just turned: there, a whole subtree is often lost for a
-   * reason the start position did not show (a card moved onto its own
-   * lower suit-mate's column, a deck order that locks, a card left on a
-   * parent it can never leave: the runs rule), and the check (a few µs) is
-   * cheap against the subtree.
-   */
   /** Dead checks made on states that must cover a deck card (draw 1, unlimited passes; see {@link sparseCoverChecks}). */
   coverChecks = 0;
   private coverLosses = 0;
@@ -186,10 +178,11 @@ export class Search extends SleepGen {
 
   /**
    * The dead check on a state that must cover the deck card just put down,
-   * counted; with {@link sparseCoverChecks}, made while it pays: always for the first {@link COVER_TRIAL} of them,
-   * then while at least 1 in {@link COVER_RATE} proves a loss, else on
-   * one state in 16 only (which keeps the rate up to date). Counted in
-   * states, so a search gives the same answer in one go or in slices.
+   * counted. With {@link sparseCoverChecks} it is made while it pays:
+   * always for the first {@link COVER_TRIAL} of them, then while at least
+   * 1 in {@link COVER_RATE} proves a loss, else on one such state in 16
+   * only (which keeps the rate up to date). Counted in states, so a search
+   * gives the same answer in one go or in slices.
    */
   private coverLost(): boolean {
     if (this.sparseCoverChecks && this.coverChecks >= COVER_TRIAL && this.coverLosses * COVER_RATE < this.coverChecks && (++this.coverPassed & 15) !== 0) return false;
@@ -199,6 +192,14 @@ export class Search extends SleepGen {
     return true;
   }
 
+  /**
+   * {@link lostCore} on the current position. Called on new states where a
+   * hidden card was just turned: there, a whole subtree is often lost for a
+   * reason the start position did not show (a card moved onto its own
+   * lower suit-mate's column, a deck order that locks, a card left on a
+   * parent it can never leave: the runs rule), and the check (a few µs) is
+   * cheap against the subtree.
+   */
   private lostNow(): boolean {
     const sc = this.deadSc;
     let m = 0;
