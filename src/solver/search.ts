@@ -12,6 +12,7 @@
  * @module
  */
 import { DEFAULT_TT_LOG2, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, STRIDE, ZF_HI, ZF_LO, ZX_HI, ZX_LO, type Outcome, type RawPosition } from './keys.js';
+import { CoverChecks } from './cover-checks.js';
 import { DeadScratch, lostCore, provablyLost } from './dead.js';
 import { OB_DECK_HOME, OB_KING, OB_TAKEN } from './moves.js';
 import { SleepGen } from './sleep.js';
@@ -29,10 +30,6 @@ export type { Outcome, RawPosition };
  * the check would only add its cost; the long searches it cuts go on.
  */
 const DEAD_AFTER = 512;
-/** Dead checks on states that must cover a deck card made before their rate decides (see `Search.sparseCoverChecks`). */
-const COVER_TRIAL = 4096;
-/** Those checks go on while at least 1 in this many proves a loss. */
-const COVER_RATE = 32;
 
 /**
  * The depth-first search over one position. Mutates only its own typed
@@ -62,13 +59,11 @@ export class Search extends SleepGen {
    */
   moreDeadChecks = true;
   /**
-   * Whether the dead check on the states that must cover the deck card
-   * just put down (draw 1 with unlimited passes) is made only while it pays
-   * (see `coverLost`): in some long proofs under 1 in 50 of those checks
-   * proves a loss, and each one costs about as much as a state, while in
-   * others 1 in 4 does and cuts every cover at once.
+   * The dead checks on the states that must cover the deck card just put
+   * down (draw 1 with unlimited passes), counted; `coverChecks.sparse`
+   * makes them only while they pay (see {@link CoverChecks}).
    */
-  sparseCoverChecks = false;
+  readonly coverChecks = new CoverChecks();
   /**
    * States after which deck moves are generated farthest first
    * (`MoveGen.deckReversed`; the portfolio sets it for its main search in
@@ -169,27 +164,6 @@ export class Search extends SleepGen {
     const r = this.domPtr ? this.tt.insertDominated(lo, hi, this.ptrBit(), dom) : this.tt.insert(lo, hi);
     if (r === TT_FULL) this.incomplete = true;
     return r === TT_NEW;
-  }
-
-  /** Dead checks made on states that must cover a deck card (draw 1, unlimited passes; see {@link sparseCoverChecks}). */
-  coverChecks = 0;
-  private coverLosses = 0;
-  private coverPassed = 0;
-
-  /**
-   * The dead check on a state that must cover the deck card just put down,
-   * counted. With {@link sparseCoverChecks} it is made while it pays:
-   * always for the first {@link COVER_TRIAL} of them, then while at least
-   * 1 in {@link COVER_RATE} proves a loss, else on one such state in 16
-   * only (which keeps the rate up to date). Counted in states, so a search
-   * gives the same answer in one go or in slices.
-   */
-  private coverLost(): boolean {
-    if (this.sparseCoverChecks && this.coverChecks >= COVER_TRIAL && this.coverLosses * COVER_RATE < this.coverChecks && (++this.coverPassed & 15) !== 0) return false;
-    this.coverChecks++;
-    if (!this.lostNow()) return false;
-    this.coverLosses++;
-    return true;
   }
 
   /**
@@ -325,7 +299,7 @@ export class Search extends SleepGen {
       (this.hiddenSum < this.fHid[d0] ||
         ((this.usePtr || this.moreDeadChecks) && this.deckCount < this.fDeck[d0]) ||
         (this.moreDeadChecks && (this.mv[this.fStart[d0] + this.fNext[d0] - 1] & 7) === K_RUN)) &&
-      (only >= 0 && only < 7 ? this.coverLost() : this.lostNow())
+      (only >= 0 && only < 7 ? this.coverChecks.due() && this.coverChecks.noted(this.lostNow()) : this.lostNow())
     ) {
       this.undoAuto(autoStart);
       return -1;

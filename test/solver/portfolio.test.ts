@@ -108,10 +108,10 @@ describe('dead checks on states that must cover a deck card, made while they pay
   /** The draw-1 relaxation of a draw-3 deal, run to `max` states in slices of `slice`. */
   function relaxed(code: string, sparse: boolean, max: number, slice = 1 << 30): { out: string | null; states: number; checks: number } {
     const s = new Search({ ...rawPosition(new Klondike({ code })), draw: 1, passes: Infinity, recycles: 0 }, Mode.Win);
-    s.sparseCoverChecks = sparse;
+    s.coverChecks.sparse = sparse;
     let out = null;
     while (!out && s.states < max) out = s.step(Math.min(slice, max - s.states));
-    const r = { out, states: s.states, checks: s.coverChecks };
+    const r = { out, states: s.states, checks: s.coverChecks.made };
     s.release();
     return r;
   }
