@@ -24,7 +24,8 @@ and the codes of the deals left undecided (replay one with klondike solve
 CODE). With --threads 2 each deal is searched on two threads, the main
 search in one and the probes with the draw-1 relaxation in the other (as
 the element's worker pool does with two workers); the time is then the wall
-time until the first decisive answer, and MS and K are each half's limits.
+time until the first decisive answer, the states those of both halves, and
+MS and K each half's limits.
 `;
 
 /** Most deals one `bench` or `study` run takes (a million deals is days of solving already). */
@@ -163,7 +164,8 @@ export async function run(argv: string[]): Promise<number> {
       io.out(`decided    ${pct(decided / a.deals)} (${solved} solved, ${unsolvable} unsolvable, ${unknown} unknown)\n`);
       io.out(`winnable   ${pct(decided ? solved / decided : 0)} of decided, 95 % Wilson [${pct(lo)}, ${pct(hi)}]; of all: ${pct(solved / a.deals)} to ${pct((solved + unknown) / a.deals)}\n`);
       io.out(`time (ms)  median ${out.medianMs.toFixed(2)} · p90 ${out.p90Ms.toFixed(2)} · p99 ${out.p99Ms.toFixed(1)} · max ${out.maxMs.toFixed(1)}\n`);
-      io.out(`speed      ${out.statesPerSecond.toLocaleString('en-US')} states/s · ${states.toLocaleString('en-US')} states in all · peak memory ${out.peakRssMB} MB (RSS)\n`);
+      const both = a.threads === 2 ? ' (both threads)' : '';
+      io.out(`speed      ${out.statesPerSecond.toLocaleString('en-US')} states/s${both} · ${states.toLocaleString('en-US')} states in all · peak memory ${out.peakRssMB} MB (RSS)\n`);
       // The deal codes left undecided, to study them with `klondike solve CODE`.
       const shown = undecided.slice(0, UNDECIDED_SHOWN);
       const more = undecided.length - shown.length;
