@@ -49,6 +49,24 @@ export function reachable(next: Int16Array, head: number, P: number, m: number, 
   const rFlag = out.flag;
   let n = 0;
   let q = 0;
+  if (d === 1) {
+    // Draw 1 (the draw-1 relaxation's game, the most frequent caller):
+    // every card of the current cycle, and the rest after a recycle; no
+    // division.
+    for (let x = next[head]; x !== head; x = next[x]) {
+      q++;
+      if (q >= P) {
+        rIdx[n] = x;
+        rTaps[n] = q - P;
+        rFlag[n++] = 0;
+      } else if (canRecycle) {
+        rIdx[n] = x;
+        rTaps[n] = m - P + 1 + q;
+        rFlag[n++] = 1;
+      }
+    }
+    return n;
+  }
   for (let x = next[head]; x !== head; x = next[x]) {
     q++;
     if (q >= P && (q === P || (q - P) % d === 0 || q === m)) {

@@ -376,12 +376,28 @@ export class MoveGen extends Prune {
       // (k === dn with dn === 0 empties a column: fine, it is a use of the card.)
       this.pushMove(enc(K_RUN, a, b, la - k, then));
     }
-    const n = this.reachable();
-    for (let i = 0; i < n; i++) {
-      const c = this.deckCard[this.reach.idx[i]];
-      if (RANK[c] !== need || RED[c] === RED[y]) continue;
-      if (this.mode === Mode.Win && !this.usePtr && this.coverDeadEnd(this.reach.idx[i], c)) continue;
-      this.pushMove(enc(K_DECKC, this.reach.idx[i], b, this.reach.taps[i], this.reach.flag[i]));
+    if (!this.usePtr) {
+      // Draw 1 with unlimited passes: every deck card is within reach (as
+      // `reachable` would list them, in deck order), and at most two fit:
+      // no list of them all (most of the relaxation's states must cover a
+      // deck card, and come here).
+      const P = this.ptrPos();
+      const m = this.deckCount;
+      let q = 0;
+      for (let x = this.next[this.head]; x !== this.head; x = this.next[x]) {
+        q++;
+        const c = this.deckCard[x];
+        if (RANK[c] !== need || RED[c] === RED[y]) continue;
+        if (this.mode === Mode.Win && this.coverDeadEnd(x, c)) continue;
+        this.pushMove(q >= P ? enc(K_DECKC, x, b, q - P, 0) : enc(K_DECKC, x, b, m - P + 1 + q, 1));
+      }
+    } else {
+      const n = this.reachable();
+      for (let i = 0; i < n; i++) {
+        const c = this.deckCard[this.reach.idx[i]];
+        if (RANK[c] !== need || RED[c] === RED[y]) continue;
+        this.pushMove(enc(K_DECKC, this.reach.idx[i], b, this.reach.taps[i], this.reach.flag[i]));
+      }
     }
     if (this.takeback) {
       for (let s = 0; s < 4; s++) {
