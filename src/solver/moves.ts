@@ -210,18 +210,6 @@ export class MoveGen extends Prune {
     this.generateTakes(empty);
   }
 
-  /** Some card next on its foundation lies face up in the tableau, under another card. */
-  private homeUnderPile(): boolean {
-    for (let s = 0; s < 4; s++) {
-      const h = this.found[s];
-      if (h === 13 || this.code[s * 13 + h] === 0) continue;
-      let top = false;
-      for (let b = 0; b < 7 && !top; b++) top = this.len[b] > 0 && this.cards[b * STRIDE + this.len[b] - 1] === s * 13 + h;
-      if (!top) return true;
-    }
-    return false;
-  }
-
   /**
    * Deck cards within reach (the first `n` of `this.reach`) home and onto
    * the columns they fit (a king: onto the empty column `empty`). In draw 1
@@ -377,10 +365,7 @@ export class MoveGen extends Prune {
       this.pushMove(enc(K_RUN, a, b, la - k, then));
     }
     if (!this.usePtr) {
-      // Draw 1 with unlimited passes: every deck card is within reach (as
-      // `reachable` would list them, in deck order), and at most two fit:
-      // no list of them all (most of the relaxation's states must cover a
-      // deck card, and come here).
+      // Draw 1, unlimited passes: every deck card is within reach (as `reachable` lists them) and two at most fit.
       const P = this.ptrPos();
       const m = this.deckCount;
       let q = 0;

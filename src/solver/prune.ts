@@ -61,4 +61,16 @@ export class Prune extends DeadEnd {
     }
     return false;
   }
+
+  /** Some card next on its foundation lies face up in the tableau, under another card. */
+  protected homeUnderPile(): boolean {
+    for (let s = 0; s < 4; s++) {
+      const h = this.found[s];
+      if (h === 13 || this.code[s * 13 + h] === 0) continue;
+      let top = false;
+      for (let b = 0; b < 7 && !top; b++) top = this.len[b] > 0 && this.cards[b * STRIDE + this.len[b] - 1] === s * 13 + h;
+      if (!top) return true;
+    }
+    return false;
+  }
 }
