@@ -12,9 +12,10 @@ export interface SolverPoolOptions {
    * Workers the page may run at once (default 2; at most
    * `navigator.hardwareConcurrency - 1`). With two, one analysis runs on
    * both: the main search in one worker, the probes and the draw-1
-   * relaxation in the other, and the first proof is the verdict (hard deals
-   * are decided up to twice as soon); two games' requests can also run side
-   * by side. With one, every search runs whole in that worker.
+   * relaxation in the other, and the first proof is the verdict (the long
+   * proofs, which need every state of one of them, come sooner); two games'
+   * requests can also run side by side. With one, every search runs whole
+   * in that worker.
    */
   workers?: number;
   /**

@@ -8,8 +8,10 @@
  *   version) runs as its two halves, one per worker: the main search, and
  *   the probes with the draw-1 relaxation (see `PortfolioMembers` in the
  *   solver). Each half is complete, so the first proof settles the request
- *   and stops the other half; a hard deal's verdict comes up to twice as
- *   soon, for no more memory (the halves share the tables of one search).
+ *   and stops the other half. A long proof needs every state of one member
+ *   (the main search or the relaxation), which then runs at full speed, so
+ *   a hard deal's verdict comes sooner; the halves hold between them the
+ *   tables of one search.
  *
  * - Each worker runs one request at a time; the others wait in one queue.
  *   The games that can be seen are served first: a request of a game that
