@@ -122,7 +122,7 @@ export class Portfolio {
       // Started only in a long search: its table starts at 2^20 slots (8 MB).
       const log2 = Math.max(14, this.log2 - 1);
       this.relax = this.configured(new Search({ ...r, draw: 1, passes: Infinity, recycles: 0 }, Mode.Win, log2, 0, new TransTable(log2, false, 20)));
-      this.relax.coverChecks.sparse = this.schedule.relaxSparseCoverChecks === true;
+      this.relax.checks.cover.sparse = this.schedule.relaxSparseCoverChecks === true;
     }
   }
 
@@ -148,6 +148,8 @@ export class Portfolio {
     s.deckAfterDeck = this.schedule.deckAfterDeck === true;
     s.deepDeadEnds = this.schedule.deepDeadEnds === true;
     s.homeBare = this.schedule.homeBare === true;
+    const c = s.checks;
+    c.deck.sparse = c.home.sparse = c.pile.sparse = this.schedule.sparseDeadChecks === true;
     return s;
   }
 

@@ -58,12 +58,20 @@ export interface Schedule {
   /**
    * Whether the draw-1 relaxation makes the dead check on the states that
    * must cover the deck card just put down only while it pays
-   * (`CoverChecks`): on the relaxed proofs where under 1 in
+   * (`SparseChecks`): on the relaxed proofs where under 1 in
    * 32 of those checks proves a loss (1 in 700 on one), the proof runs
    * 8 – 13 % faster; where 1 in 4 does, nothing changes. Left out (off) of
    * the frozen `'daily-v1'` (which has no relaxation anyway).
    */
   readonly relaxSparseCoverChecks?: boolean;
+  /**
+   * Whether the searches make the dead checks after a deck card onto a
+   * column, a deck card home or a pile moved without turning a card only
+   * while each kind pays (`SparseChecks`): in one long draw-3 proof 1 in 50
+   * of the checks after a deck card onto a column proves a loss, in
+   * another 1 in 2. Left out (off) of the frozen `'daily-v1'`.
+   */
+  readonly sparseDeadChecks?: boolean;
   /** Whether the draw-1 relaxation runs (it can only prove a loss). */
   readonly relaxation: boolean;
   /**
@@ -148,6 +156,7 @@ export const SCHEDULE: Schedule = Object.freeze({
   deepDeadEnds: true,
   homeBare: true,
   relaxSparseCoverChecks: true,
+  sparseDeadChecks: true,
 });
 
 /** {@link SCHEDULE} without the relaxation (`SolveOptions.winOnly`). */

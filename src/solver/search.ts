@@ -12,7 +12,7 @@
  * @module
  */
 import { DEFAULT_TT_LOG2, K_COLF, K_DECKC, K_DECKF, K_RUN, K_TAKE, Mode, STRIDE, ZF_HI, ZF_LO, ZX_HI, ZX_LO, type Outcome, type RawPosition } from './keys.js';
-import { CoverChecks } from './cover-checks.js';
+import { DeadChecks } from './sparse-checks.js';
 import { DeadScratch, lostCore, provablyLost } from './dead.js';
 import { OB_DECK_HOME, OB_KING, OB_TAKEN } from './moves.js';
 import { SleepGen } from './sleep.js';
@@ -58,12 +58,8 @@ export class Search extends SleepGen {
    * (see `Schedule.moreDeadChecks`).
    */
   moreDeadChecks = true;
-  /**
-   * The dead checks on the states that must cover the deck card just put
-   * down (draw 1 with unlimited passes), counted; `coverChecks.sparse`
-   * makes them only while they pay (see {@link CoverChecks}).
-   */
-  readonly coverChecks = new CoverChecks();
+  /** The dead checks by kind, counted, each made only while it pays where asked (see {@link DeadChecks}). */
+  readonly checks = new DeadChecks();
   /**
    * States after which deck moves are generated farthest first
    * (`MoveGen.deckReversed`; the portfolio sets it for its main search in
@@ -166,6 +162,14 @@ export class Search extends SleepGen {
     return r === TT_NEW;
   }
 
+  /** {@link lostNow} on the state just entered (from depth `d0`, under obligation `only`) if the checks of its kind are due. */
+  private lostNowIfDue(d0: number, only: number): boolean {
+    if (this.hiddenSum < this.fHid[d0]) return this.lostNow();
+    const c = this.checks;
+    const kind = only >= 0 && only < 7 ? c.cover : this.deckCount >= this.fDeck[d0] ? c.pile : (this.mv[this.fStart[d0] + this.fNext[d0] - 1] & 7) === K_DECKF ? c.home : c.deck;
+    return kind.due() && kind.noted(this.lostNow());
+  }
+
   /**
    * {@link lostCore} on the current position. Called on new states where a
    * hidden card was just turned: there, a whole subtree is often lost for a
@@ -192,11 +196,6 @@ export class Search extends SleepGen {
   /** The transposition table (a finished probe hands it on, cleared, to the next). */
   get table(): TransTable {
     return this.tt;
-  }
-
-  /** Bytes held by the transposition table. */
-  get ttBytes(): number {
-    return this.tt.bytes;
   }
 
   /**
@@ -299,7 +298,7 @@ export class Search extends SleepGen {
       (this.hiddenSum < this.fHid[d0] ||
         ((this.usePtr || this.moreDeadChecks) && this.deckCount < this.fDeck[d0]) ||
         (this.moreDeadChecks && (this.mv[this.fStart[d0] + this.fNext[d0] - 1] & 7) === K_RUN)) &&
-      (only >= 0 && only < 7 ? this.coverChecks.due() && this.coverChecks.noted(this.lostNow()) : this.lostNow())
+      this.lostNowIfDue(d0, only)
     ) {
       this.undoAuto(autoStart);
       return -1;

@@ -181,9 +181,4 @@ export class TransTable {
   get size(): number {
     return this.count;
   }
-
-  /** Bytes held. */
-  get bytes(): number {
-    return this.lo.byteLength * (this.val ? 3 : 2);
-  }
 }

@@ -108,10 +108,10 @@ describe('dead checks on states that must cover a deck card, made while they pay
   /** The draw-1 relaxation of a draw-3 deal, run to `max` states in slices of `slice`. */
   function relaxed(code: string, sparse: boolean, max: number, slice = 1 << 30): { out: string | null; states: number; checks: number } {
     const s = new Search({ ...rawPosition(new Klondike({ code })), draw: 1, passes: Infinity, recycles: 0 }, Mode.Win);
-    s.coverChecks.sparse = sparse;
+    s.checks.cover.sparse = sparse;
     let out = null;
     while (!out && s.states < max) out = s.step(Math.min(slice, max - s.states));
-    const r = { out, states: s.states, checks: s.coverChecks.made };
+    const r = { out, states: s.states, checks: s.checks.cover.made };
     s.release();
     return r;
   }
@@ -130,5 +130,34 @@ describe('dead checks on states that must cover a deck card, made while they pay
     const sparse = relaxed('KL1-D3N-SRN3VAB', true, 1_000_000);
     expect(sparse.out).toBe('exhausted');
     expect(relaxed('KL1-D3N-SRN3VAB', false, 1_000_000)).toEqual(sparse);
+  }, 60_000);
+});
+
+describe('dead checks after deck cards and piles (draw 3), made while they pay', () => {
+  /** The main search of a draw-3 deal to `max` states, in slices of `slice`, with or without the sparse checks. */
+  function main(code: string, sparse: boolean, max: number, slice = 1 << 30, deckOnly = false): { out: string | null; states: number; deck: number; home: number; pile: number } {
+    const s = new Search(rawPosition(new Klondike({ code })), Mode.Win);
+    const c = s.checks;
+    c.deck.sparse = sparse;
+    c.home.sparse = c.pile.sparse = sparse && !deckOnly;
+    let out = null;
+    while (!out && s.states < max) out = s.step(Math.min(slice, max - s.states));
+    const r = { out, states: s.states, deck: c.deck.made, home: c.home.made, pile: c.pile.made };
+    s.release();
+    return r;
+  }
+
+  it('where few prove a loss (KL1-D3N-JA3YEF6), most are left out, for a few more states; the same in one go or in slices', () => {
+    const sparse = main('KL1-D3N-JA3YEF6', true, 300_000);
+    const all = main('KL1-D3N-JA3YEF6', false, 300_000);
+    expect(all.out).toBeNull();
+    expect(sparse.deck + sparse.home + sparse.pile).toBeLessThan((all.deck + all.home + all.pile) / 2);
+    expect(main('KL1-D3N-JA3YEF6', true, 300_000, 5000)).toEqual(sparse);
+  }, 60_000);
+
+  it('where they pay (KL1-D3N-U27UJX5: 1 in 2 after a deck card onto a column), those are all made: the same search, state for state', () => {
+    const sparse = main('KL1-D3N-U27UJX5', true, 200_000, 1 << 30, true);
+    expect(sparse.deck).toBeGreaterThan(10_000);
+    expect(main('KL1-D3N-U27UJX5', false, 200_000)).toEqual(sparse);
   }, 60_000);
 });
