@@ -22,7 +22,7 @@ describe('the two halves of a search', () => {
     expect(solve(g, budget(200_000)).result).toBe('unsolvable'); // the whole search agrees
   });
 
-  it('the main half proves a draw-3 deal that draw 1 wins; the side half cannot within 30 000 states', () => {
+  it('the main half proves a draw-3 deal lost that the side half (its relaxation, its probes) leaves open at 30 000 states', () => {
     const g = new Klondike({ code: 'KL1-D3N-MD3D4RH' });
     const main = solve(g, budget(30_000, 'main'));
     expect(main.result).toBe('unsolvable');

@@ -104,25 +104,36 @@ describe('deck-first search', () => {
   }, 60_000);
 });
 
-describe('dead checks on states that must cover a deck card, made while they pay', () => {
-  /** The draw-1 relaxation of a draw-3 deal, run to `max` states in slices of `slice`. */
-  function relaxed(code: string, sparse: boolean, max: number, slice = 1 << 30): { out: string | null; states: number; checks: number } {
-    const s = new Search({ ...rawPosition(new Klondike({ code })), draw: 1, passes: Infinity, recycles: 0 }, Mode.Win);
-    s.checks.cover.sparse = sparse;
-    let out = null;
-    while (!out && s.states < max) out = s.step(Math.min(slice, max - s.states));
-    const r = { out, states: s.states, checks: s.checks.cover.made };
-    s.release();
-    return r;
-  }
+/** Which kinds of dead check a test run makes sparse. */
+type Kinds = { cover?: boolean; deck?: boolean; home?: boolean; pile?: boolean };
+
+/**
+ * A search of `code` (its draw-1 relaxation with `relaxed`) to `max` states in slices of
+ * `slice`, with the dead checks of `kinds` made only while they pay: its outcome,
+ * states and the checks made of each kind.
+ */
+function checked(code: string, kinds: Kinds, max: number, slice = 1 << 30, relaxed = false) {
+  const raw = rawPosition(new Klondike({ code }));
+  const s = new Search(relaxed ? { ...raw, draw: 1, passes: Infinity, recycles: 0 } : raw, Mode.Win);
+  const c = s.checks;
+  for (const k of ['cover', 'deck', 'home', 'pile'] as const) c[k].sparse = kinds[k] === true;
+  let out = null;
+  while (!out && s.states < max) out = s.step(Math.min(slice, max - s.states));
+  const r = { out, states: s.states, cover: c.cover.made, deck: c.deck.made, home: c.home.made, pile: c.pile.made };
+  s.release();
+  return r;
+}
+
+describe('dead checks on states that must cover a deck card (the draw-1 relaxation), made while they pay', () => {
+  const relaxed = (code: string, sparse: boolean, max: number, slice?: number) => checked(code, { cover: sparse }, max, slice, true);
 
   it('where few of them prove a loss, most are left out; the same states in one go or in slices', () => {
     // KL1-D3N-KCTDZOQ's relaxed proof: about 1 check in 700 proves a loss.
     const sparse = relaxed('KL1-D3N-KCTDZOQ', true, 150_000);
     const all = relaxed('KL1-D3N-KCTDZOQ', false, 150_000);
     expect(all.out).toBeNull();
-    expect(sparse.checks).toBeGreaterThan(4096); // the trial, then one state in 16
-    expect(sparse.checks * 4).toBeLessThan(all.checks);
+    expect(sparse.cover).toBeGreaterThan(4096); // the trial, then one state in 16
+    expect(sparse.cover * 4).toBeLessThan(all.cover);
     expect(relaxed('KL1-D3N-KCTDZOQ', true, 150_000, 5000)).toEqual(sparse);
   }, 60_000);
 
@@ -134,30 +145,19 @@ describe('dead checks on states that must cover a deck card, made while they pay
 });
 
 describe('dead checks after deck cards and piles (draw 3), made while they pay', () => {
-  /** The main search of a draw-3 deal to `max` states, in slices of `slice`, with or without the sparse checks. */
-  function main(code: string, sparse: boolean, max: number, slice = 1 << 30, deckOnly = false): { out: string | null; states: number; deck: number; home: number; pile: number } {
-    const s = new Search(rawPosition(new Klondike({ code })), Mode.Win);
-    const c = s.checks;
-    c.deck.sparse = sparse;
-    c.home.sparse = c.pile.sparse = sparse && !deckOnly;
-    let out = null;
-    while (!out && s.states < max) out = s.step(Math.min(slice, max - s.states));
-    const r = { out, states: s.states, deck: c.deck.made, home: c.home.made, pile: c.pile.made };
-    s.release();
-    return r;
-  }
+  const all3 = { deck: true, home: true, pile: true };
 
   it('where few prove a loss (KL1-D3N-JA3YEF6), most are left out, for a few more states; the same in one go or in slices', () => {
-    const sparse = main('KL1-D3N-JA3YEF6', true, 300_000);
-    const all = main('KL1-D3N-JA3YEF6', false, 300_000);
+    const sparse = checked('KL1-D3N-JA3YEF6', all3, 300_000);
+    const all = checked('KL1-D3N-JA3YEF6', {}, 300_000);
     expect(all.out).toBeNull();
     expect(sparse.deck + sparse.home + sparse.pile).toBeLessThan((all.deck + all.home + all.pile) / 2);
-    expect(main('KL1-D3N-JA3YEF6', true, 300_000, 5000)).toEqual(sparse);
+    expect(checked('KL1-D3N-JA3YEF6', all3, 300_000, 5000)).toEqual(sparse);
   }, 60_000);
 
   it('where they pay (KL1-D3N-U27UJX5: 1 in 2 after a deck card onto a column), those are all made: the same search, state for state', () => {
-    const sparse = main('KL1-D3N-U27UJX5', true, 200_000, 1 << 30, true);
+    const sparse = checked('KL1-D3N-U27UJX5', { deck: true }, 200_000);
     expect(sparse.deck).toBeGreaterThan(10_000);
-    expect(main('KL1-D3N-U27UJX5', false, 200_000)).toEqual(sparse);
+    expect(checked('KL1-D3N-U27UJX5', {}, 200_000)).toEqual(sparse);
   }, 60_000);
 });
