@@ -6,7 +6,9 @@
 //
 // Each page is loaded cold (a fresh browser context, cache off) in the
 // system Chromium (headless, 1280 × 800) driven by playwright-core, five
-// times (median), at 1× and 4× CPU (CDP Emulation.setCPUThrottlingRate).
+// times (median), at 1× and 4× CPU (CDP Emulation.setCPUThrottlingRate). The
+// pages take turns (one load each per round), and a ratio is the median of
+// the rounds' own ratios: a drift in the machine's load weighs on all alike.
 // One init script, the same for every page, watches every animation frame:
 //   first card  the first frame in which a card is laid out and visible
 //               (a box in the viewport, checkVisibility with opacity)
@@ -288,6 +290,27 @@ async function scriptsLoaded(browser, spec) {
 }
 
 // ---- report -------------------------------------------------------------------------
+/** Each figure of a load, by key. */
+const FIGURES = {
+  first: (r) => r.first,
+  still: (r) => r.still,
+  fcp: (r) => r.fcp,
+  heap: (r) => r.heap,
+  dom: (r) => r.dom,
+  clickCpu: (r) => r.click?.cpu,
+  clickTask: (r) => r.click?.task,
+  clickScript: (r) => r.click?.script,
+  clickStyle: (r) => r.click?.style + r.click?.layout,
+  clickInp: (r) => r.click?.inp,
+  clickInpWork: (r) => r.click?.inpWork,
+  moveCpu: (r) => r.move?.cpu,
+  moveInp: (r) => r.move?.inp,
+  moveInpWork: (r) => r.move?.inpWork,
+  moveTask: (r) => r.move?.task,
+  moveScript: (r) => r.move?.script,
+  moveStyle: (r) => r.move?.style + r.move?.layout,
+};
+
 const median = (xs) => {
   const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
@@ -300,7 +323,7 @@ const browser = await chromium.launch({ executablePath: ensureBrowser(), headles
 try {
   for (const f of [SINGLE, SPLIT]) if (!existsSync(path.join(root, f))) throw new Error(`${f} not found: run npm run build first`);
   const names = Object.keys(PAGES).filter((k) => ONLY.includes(k));
-  console.log(`Chromium ${browser.version()} (headless), 1280×800, ${RUNS} cold loads per page and rate (median), ${CLICKS} clicks each`);
+  console.log(`Chromium ${browser.version()} (headless), 1280×800, ${RUNS} rounds of cold loads, the pages in turn (median; ratios: median of each round's ratio), ${CLICKS} clicks each`);
   console.log(`JS gzip: single file ${gzKb(SINGLE).toFixed(1)} KB, split entry ${gzKb(SPLIT).toFixed(1)} KB`);
   const loaded = [];
   for (const name of names) {
@@ -309,38 +332,33 @@ try {
   }
   console.log(`JS loaded by each page (gzip -9): ${loaded.join(', ')}\n`);
   for (const rate of RATES) {
+    // The pages take turns, one cold load each per round (each round in another
+    // order), so that a machine whose load drifts during the run weighs on every
+    // page alike; a ratio is the median of the rounds' own ratios (paired).
+    const runsOf = Object.fromEntries(names.map((n) => [n, []]));
+    for (let i = 0; i < RUNS; i++) {
+      for (let k = 0; k < names.length; k++) {
+        const name = names[(i + k) % names.length];
+        runsOf[name].push(await load(browser, { ...PAGES[name], base }, rate));
+      }
+    }
     const rows = {};
     for (const name of names) {
-      const spec = { ...PAGES[name], base };
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await load(browser, spec, rate));
+      const runs = runsOf[name];
       if (args.includes('--frames')) console.log(name, runs[0].frames.slice(0, 40).map((f) => `${f.t.toFixed(0)}${f.moved ? '*' : ''}${f.visible}`).join(' '));
       const errs = runs.flatMap((r) => r.errors);
       if (errs.length) console.log(`${name}: page errors: ${[...new Set(errs)].join('; ')}`);
-      const m = (f) => median(runs.map(f));
-      rows[name] = {
-        first: m((r) => r.first),
-        still: m((r) => r.still),
-        fcp: m((r) => r.fcp),
-        heap: m((r) => r.heap),
-        dom: m((r) => r.dom),
-        clickCpu: m((r) => r.click?.cpu),
-        clickTask: m((r) => r.click?.task),
-        clickScript: m((r) => r.click?.script),
-        clickStyle: m((r) => r.click?.style + r.click?.layout),
-        clickInp: m((r) => r.click?.inp),
-        clickInpWork: m((r) => r.click?.inpWork),
-        moveCpu: m((r) => r.move?.cpu),
-        moveInp: m((r) => r.move?.inp),
-        moveInpWork: m((r) => r.move?.inpWork),
-        moveTask: m((r) => r.move?.task),
-        moveScript: m((r) => r.move?.script),
-        moveStyle: m((r) => r.move?.style + r.move?.layout),
-      };
+      rows[name] = Object.fromEntries(Object.entries(FIGURES).map(([key, f]) => [key, runs.map(f)]));
     }
     const cols = names;
-    const fmt = (v, d = 1, under = 0) => (Number.isFinite(v) ? (v < under ? `<${under}` : v.toFixed(d)) : '—');
-    const ratio = (v, ref) => (Number.isFinite(v) && Number.isFinite(ref) && ref > 0 ? `${(v / ref).toFixed(2)}×` : '—');
+    const fmt = (vs, d = 1, under = 0) => {
+      const v = median(vs);
+      return Number.isFinite(v) ? (v < under ? `<${under}` : v.toFixed(d)) : '—';
+    };
+    const ratio = (vs, refs) => {
+      const r = median(vs.map((v, i) => (refs[i] > 0 ? v / refs[i] : NaN)));
+      return Number.isFinite(r) ? `${r.toFixed(2)}×` : '—';
+    };
     console.log(`CPU ${rate}×`);
     console.log(`${''.padEnd(30)}${cols.map((c) => PAGES[c].label.padStart(20)).join('')}`);
     const line = (label, key, d, under = 0) => {

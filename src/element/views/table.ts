@@ -7,9 +7,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { guard } from 'lit/directives/guard.js';
-import { styleProps } from './style-props.js';
-import { classMap } from 'lit/directives/class-map.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
+import { elementProps, styleProps } from './style-props.js';
 import type { GameSnapshot } from '../session/view.js';
 import { cardBack, cardFace, suitIcon } from './card.js';
 import type { CardPlace, PileId, TableLayout } from './layout.js';
@@ -85,15 +83,14 @@ function slot(s: TableViewState, id: PileId): TemplateResult {
       : part === 'foundation'
         ? suitIcon(id[1], 'watermark')
         : nothing;
-  return html`<div
-    class=${classMap({ slot: true, [part]: true, recycle: canRecycle, hint: s.hintPile === id })}
-    part=${part}
-    data-pile=${id}
-    role="button"
-    tabindex="0"
-    aria-label=${pileLabel(s.game, id, s.strings)}
-    style=${styleProps({ transform: `translate(${r.x}px, ${r.y}px)`, width: `${r.w}px`, height: `${r.h}px` })}
-  >
+  const attrs = {
+    class: `slot ${part}${canRecycle ? ' recycle' : ''}${s.hintPile === id ? ' hint' : ''}`,
+    part,
+    'data-pile': id,
+    'aria-label': pileLabel(s.game, id, s.strings),
+  };
+  const place = { transform: `translate(${r.x}px, ${r.y}px)`, width: `${r.w}px`, height: `${r.h}px` };
+  return html`<div role="button" tabindex="0" ${elementProps(attrs, place)}>
     <span class="mark" style=${styleProps({ transform: `translate(${slotRect.x - r.x}px, ${slotRect.y - r.y}px)` })}>${mark}</span>
   </div>`;
 }
@@ -120,29 +117,15 @@ function card(s: TableViewState, c: string): unknown {
  * property of its own (each one costs the page a style object per card).
  */
 function cardNode(s: TableViewState, c: string, p: CardPlace, x: number, y: number, raised: boolean, dragging: boolean): TemplateResult {
-  return html`<div
-    part="card"
-    class=${classMap({
-      card: true,
-      waste: p.pile === 'W',
-      up: p.faceUp,
-      down: !p.faceUp,
-      selected: s.selected.has(c),
-      hint: s.hinted.has(c),
-      flying: raised,
-      dragging,
-      // Not painted while it lies exactly under another card (a moving card always is).
-      covered: p.covered && !raised,
-    })}
-    data-card=${ifDefined(p.faceUp ? c : undefined)}
-    data-pile=${p.pile}
-    role=${p.faceUp ? 'button' : 'img'}
-    tabindex=${ifDefined(p.faceUp ? '-1' : undefined)}
-    aria-label=${p.faceUp ? cardLabel(c, s.strings) : s.strings['card.face-down']}
-    style=${styleProps({ transform: `translate(${x}px, ${y}px)`, 'z-index': String(p.z + (raised ? 200 : 10)) })}
-  >
-    ${p.faceUp ? cardFace(c, s.strings) : cardBack()}
-  </div>`;
+  // Not painted while it lies exactly under another card (a moving card always is).
+  const cls =
+    `card${p.pile === 'W' ? ' waste' : ''}${p.faceUp ? ' up' : ' down'}${s.selected.has(c) ? ' selected' : ''}${s.hinted.has(c) ? ' hint' : ''}` +
+    `${raised ? ' flying' : ''}${dragging ? ' dragging' : ''}${p.covered && !raised ? ' covered' : ''}`;
+  const attrs = p.faceUp
+    ? { class: cls, 'data-card': c, 'data-pile': p.pile, role: 'button', tabindex: '-1', 'aria-label': cardLabel(c, s.strings) }
+    : { class: cls, 'data-pile': p.pile, role: 'img', 'aria-label': s.strings['card.face-down'] };
+  const place = { transform: `translate(${x}px, ${y}px)`, 'z-index': String(p.z + (raised ? 200 : 10)) };
+  return html`<div part="card" ${elementProps(attrs, place)}>${p.faceUp ? cardFace(c, s.strings) : cardBack()}</div>`;
 }
 
 /** The slots then the cards (cards above slots). */
