@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { html, render } from 'lit';
-import { elementProps, type AttributeProps, type StyleProps } from '../../src/element/views/style-props.js';
+import { elementProps, int, px, type AttributeProps, type StyleProps } from '../../src/element/views/style-props.js';
 
 /** Renders one div with `elementProps(attrs, styles)` into `host`; returns the div. */
 function draw(host: HTMLElement, attrs: AttributeProps, styles?: StyleProps): HTMLElement {
@@ -56,5 +56,12 @@ describe('elementProps (the card nodes\' attributes and place in one binding)', 
 
   it('refuses to stand anywhere but in a tag', () => {
     expect(() => render(html`<div class=${elementProps({})}></div>`, host)).to.throw(/must stand in a tag/);
+  });
+
+  it('px and int write lengths to a hundredth of a pixel and whole numbers', () => {
+    expect(px(7)).to.equal('7.00px');
+    expect(px(11.199999999999989)).to.equal('11.20px');
+    expect(px(-3.456)).to.equal('-3.46px');
+    expect(int(212)).to.equal('212');
   });
 });

@@ -226,9 +226,10 @@ export class TableSurface implements ReactiveController {
       void table.offsetWidth;
     }
     // Each card's place in the deal order (0..1, node order: the deal's),
-    // the stagger of its flight; set for the deal only (see views/table.ts).
+    // the stagger of its flight; set for the deal only (see views/table.ts),
+    // written with toFixed as `px` does (views/style-props.ts).
     const cards = table.querySelectorAll<HTMLElement>('.card');
-    cards.forEach((card, i) => card.style.setProperty('--d', String(i / Math.max(1, cards.length - 1))));
+    cards.forEach((card, i) => card.style.setProperty('--d', (i / Math.max(1, cards.length - 1)).toFixed(3)));
     table.setAttribute('data-dealing', '');
     this.dealTimer = setTimeout(() => {
       table.removeAttribute('data-dealing');

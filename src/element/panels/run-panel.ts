@@ -15,7 +15,7 @@
  * @module
  */
 import { html, nothing, svg, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { styleProps } from '../views/style-props.js';
+import { px, styleProps } from '../views/style-props.js';
 import { RUN_ARROW_H, RUN_COUNT_H, RUN_GAP, RUN_PAD } from '../styles/input.js';
 import type { Klondike } from '../../engine/index.js';
 import { cardFace } from '../views/card.js';
@@ -183,9 +183,9 @@ export class RunPanelController implements ReactiveController {
       role="dialog"
       aria-label=${t('panel.label', { n: s.pile }, str)}
       style=${styleProps({
-        transform: `translate(${box.x}px, ${box.y}px)`,
-        width: `${box.w}px`,
-        '--pw': `${box.pw}px`,
+        transform: `translate(${px(box.x)}, ${px(box.y)})`,
+        width: px(box.w),
+        '--pw': px(box.pw),
       })}
       @click=${stop}
       @pointerdown=${stop}

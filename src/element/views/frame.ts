@@ -12,7 +12,7 @@ import type { GameView } from '../context.js';
 import type { ResultsExtras } from '../panels/results-extras.js';
 import { barsHeight, oneBar, tableHeight } from './bars.js';
 import { indexSize, naturalHeight, PIPPED_MIN_W, type TableLayout } from './layout.js';
-import { styleProps } from './style-props.js';
+import { px, styleProps } from './style-props.js';
 import { renderTable } from './table.js';
 import { renderMessage, renderToolbar, type ToolbarAction, type ToolbarState } from './toolbar.js';
 
@@ -69,11 +69,11 @@ export function renderFrame(f: FrameState): TemplateResult {
       aria-describedby="klondike-help"
       style=${styleProps({
         height: tableHeight(naturalHeight(f.size.w || f.clientWidth || 640), barsHeight(one)),
-        '--cw': `${L?.cardW ?? 60}px`,
-        '--ch': `${L?.cardH ?? 84}px`,
-        '--idx': `${L ? indexSize(L.cardH) : 14}px`,
-        '--sx': `${L?.slots.S.x ?? 0}px`,
-        '--sy': `${L?.slots.S.y ?? 0}px`,
+        '--cw': px(L?.cardW ?? 60),
+        '--ch': px(L?.cardH ?? 84),
+        '--idx': px(L ? indexSize(L.cardH) : 14),
+        '--sx': px(L?.slots.S.x ?? 0),
+        '--sy': px(L?.slots.S.y ?? 0),
       })}
       @click=${f.onTableClick}
     >

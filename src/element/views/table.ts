@@ -7,7 +7,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { guard } from 'lit/directives/guard.js';
-import { elementProps, styleProps } from './style-props.js';
+import { elementProps, int, px, styleProps } from './style-props.js';
 import type { GameSnapshot } from '../session/view.js';
 import { cardBack, cardFace, suitIcon } from './card.js';
 import type { CardPlace, PileId, TableLayout } from './layout.js';
@@ -89,9 +89,9 @@ function slot(s: TableViewState, id: PileId): TemplateResult {
     'data-pile': id,
     'aria-label': pileLabel(s.game, id, s.strings),
   };
-  const place = { transform: `translate(${r.x}px, ${r.y}px)`, width: `${r.w}px`, height: `${r.h}px` };
+  const place = { transform: `translate(${px(r.x)}, ${px(r.y)})`, width: px(r.w), height: px(r.h) };
   return html`<div role="button" tabindex="0" ${elementProps(attrs, place)}>
-    <span class="mark" style=${styleProps({ transform: `translate(${slotRect.x - r.x}px, ${slotRect.y - r.y}px)` })}>${mark}</span>
+    <span class="mark" style=${styleProps({ transform: `translate(${px(slotRect.x - r.x)}, ${px(slotRect.y - r.y)})` })}>${mark}</span>
   </div>`;
 }
 
@@ -124,7 +124,7 @@ function cardNode(s: TableViewState, c: string, p: CardPlace, x: number, y: numb
   const attrs = p.faceUp
     ? { class: cls, 'data-card': c, 'data-pile': p.pile, role: 'button', tabindex: '-1', 'aria-label': cardLabel(c, s.strings) }
     : { class: cls, 'data-pile': p.pile, role: 'img', 'aria-label': s.strings['card.face-down'] };
-  const place = { transform: `translate(${x}px, ${y}px)`, 'z-index': String(p.z + (raised ? 200 : 10)) };
+  const place = { transform: `translate(${px(x)}, ${px(y)})`, 'z-index': int(p.z + (raised ? 200 : 10)) };
   return html`<div part="card" ${elementProps(attrs, place)}>${p.faceUp ? cardFace(c, s.strings) : cardBack()}</div>`;
 }
 
