@@ -3,11 +3,11 @@ import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
 import { CARD_BACKS, FELTS } from '../../src/element/index.js';
 import { captureWarnings, cardNode, easyDeal, gameFixture, settle } from './helpers.js';
 
-/** What a hidden card's back paints: its colour and pattern, as the browser computed them. */
+/** What a hidden card's back paints (the face-down card's own background): its colour and pattern, as the browser computed them. */
 function backLook(el: KlondikeSolitaire): string {
-  const inner = el.shadowRoot!.querySelector<HTMLElement>('[part~=card] .back');
-  if (!inner) throw new Error('no card back on the table');
-  const s = getComputedStyle(inner);
+  const card = el.shadowRoot!.querySelector<HTMLElement>('[part~=card].down');
+  if (!card) throw new Error('no face-down card on the table');
+  const s = getComputedStyle(card);
   return `${s.backgroundColor} ${s.backgroundImage}`;
 }
 

@@ -45,7 +45,7 @@ export const cardArtStyles = css`
   /* One tile the size of the card, not repeated: the same picture, but a
      repeated gradient is rastered as an image per card and game (about
      1.8 MB of renderer memory per game), a single one is drawn directly. */
-  .back {
+  .card.down {
     background-image: var(--klondike-card-back-image, var(--_back-art));
     background-size: cover;
     background-repeat: no-repeat;

@@ -87,8 +87,7 @@ export const cardStyles = css`
       box-shadow: 0 0 0 2px var(--_accent), 0 0 4px 0 rgba(255, 213, 74, 0.4);
     }
   }
-  .face,
-  .back {
+  .face {
     position: absolute;
     inset: 0;
     border-radius: var(--cr);
@@ -249,18 +248,21 @@ export const cardStyles = css`
     width: calc(var(--cw) * 0.2);
     height: calc(var(--cw) * 0.2);
   }
-  /* One element: the pattern (card-art.ts: cheap to raster, no image, so a
-     strict CSP without img-src keeps it) under a white frame and a light
-     line inside it, both inset shadows without blur. */
-  .back {
+  /* A face-down card is one element with no child: its own background is
+     the back's pattern (card-art.ts: cheap to raster, no image, so a strict
+     CSP without img-src keeps it) under a white frame and a light line
+     inside it, both inset shadows without blur, after the card's shadow.
+     The 45 backs of an opening table are so no nodes of their own. */
+  .card.down {
     --_frame: calc(var(--cw) * 0.055);
+    --_back-frame: inset 0 0 0 var(--_frame) var(--_face), inset 0 0 0 calc(var(--_frame) + 1.5px) rgba(255, 255, 255, 0.45);
     border: 1px solid rgba(0, 0, 0, 0.25);
-    box-sizing: border-box;
     background-color: var(--_back);
     background-clip: padding-box;
-    box-shadow:
-      inset 0 0 0 var(--_frame) var(--_face),
-      inset 0 0 0 calc(var(--_frame) + 1.5px) rgba(255, 255, 255, 0.45);
+    box-shadow: 0 1px 2px rgba(0, 0, 0, 0.4), var(--_back-frame);
+  }
+  .card.down.flying {
+    box-shadow: 0 8px 18px rgba(0, 0, 0, 0.35), var(--_back-frame);
   }
   ${cardArtStyles}
 `;

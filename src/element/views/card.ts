@@ -1,7 +1,8 @@
 /**
- * Card faces and backs drawn with SVG and CSS (no images): corner indices
- * top-left and bottom-right, suit symbols, pips on number cards, a framed
- * figure on jacks, queens and kings, a patterned back. The corner letters
+ * Card faces drawn with SVG and CSS (no images): corner indices top-left
+ * and bottom-right, suit symbols, pips on number cards, a framed figure on
+ * jacks, queens and kings. A face-down card has no child: its back is the
+ * card node's own background (`.card.down`, styles/cards.ts). The corner letters
  * follow the language (K Q J in English, R D V in French). Colours come from
  * the suit classes (`s-h` ...), so a four-colour deck is a matter of CSS.
  * @module
@@ -128,9 +129,4 @@ export function cardFace(card: string, strings: Strings = en): TemplateResult {
     ${centre(rank, suit, text)}
     <span class="idx br"><span class="idx-rank">${text}</span>${suitIcon(suit, 'idx-suit')}</span>
   </span>`;
-}
-
-/** The back of a card: a CSS pattern. */
-export function cardBack(): TemplateResult {
-  return html`<span class="back" aria-hidden="true"></span>`;
 }

@@ -9,7 +9,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { guard } from 'lit/directives/guard.js';
 import { elementProps, int, px, styleProps } from './style-props.js';
 import type { GameSnapshot } from '../session/view.js';
-import { cardBack, cardFace, suitIcon } from './card.js';
+import { cardFace, suitIcon } from './card.js';
 import type { CardPlace, PileId, TableLayout } from './layout.js';
 import { cardLabel, cardName, plural, t, type StringKey, type Strings } from '../i18n/strings.js';
 import { columnOf, foundationOf } from '../session/piles.js';
@@ -125,7 +125,7 @@ function cardNode(s: TableViewState, c: string, p: CardPlace, x: number, y: numb
     ? { class: cls, 'data-card': c, 'data-pile': p.pile, role: 'button', tabindex: '-1', 'aria-label': cardLabel(c, s.strings) }
     : { class: cls, 'data-pile': p.pile, role: 'img', 'aria-label': s.strings['card.face-down'] };
   const place = { transform: `translate(${px(x)}, ${px(y)})`, 'z-index': int(p.z + (raised ? 200 : 10)) };
-  return html`<div part="card" ${elementProps(attrs, place)}>${p.faceUp ? cardFace(c, s.strings) : cardBack()}</div>`;
+  return html`<div part="card" ${elementProps(attrs, place)}>${p.faceUp ? cardFace(c, s.strings) : nothing}</div>`;
 }
 
 /** The slots then the cards (cards above slots). */
