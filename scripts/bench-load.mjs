@@ -112,16 +112,19 @@ function watcher({ cardSel, hostSel }) {
     if (hostSel) for (const h of document.querySelectorAll(hostSel)) if (h.shadowRoot) roots.push(h.shadowRoot);
     return roots.flatMap((r) => [...r.querySelectorAll(cardSel)]);
   };
-  let last = '';
+  // The cards' boxes, as one number: the watcher converts no number to text,
+  // which would grow V8's number-string cache (64 KB) in every page it watches.
+  let last = 17;
   const tick = () => {
     if (window.__load.stop) return;
     const t = performance.now();
     const list = cards();
     let visible = 0;
-    let sig = '';
+    let sig = 17;
     for (const c of list) {
       const r = c.getBoundingClientRect();
-      sig += `${Math.round(r.x * 2)},${Math.round(r.y * 2)};`;
+      sig = (Math.imul(sig, 31) + Math.round(r.x * 2)) | 0;
+      sig = (Math.imul(sig, 31) + Math.round(r.y * 2)) | 0;
       if (r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth && c.checkVisibility({ opacityProperty: true, visibilityProperty: true })) visible++;
     }
     const animating = document.getAnimations().some((a) => {
@@ -258,12 +261,16 @@ async function load(browser, spec, rate, { clicks = true } = {}) {
     return { first: window.__load.first, fcp, dom: count(document) };
   });
   r.still = Math.max(still, r.first);
-  r.heap = await heapAfterGc(cdp);
-  // The watcher stops: the clicks are measured without it.
-  r.frames = await page.evaluate(() => {
+  // The watcher stops, and its frames leave the page before its heap is read
+  // (the clicks are measured without it too).
+  r.frames = await inPage(cdp, () => {
     window.__load.stop = true;
-    return window.__load.frames;
+    const frames = window.__load.frames;
+    const copy = frames.slice();
+    frames.length = 0;
+    return copy;
   });
+  r.heap = await heapAfterGc(cdp);
   if (clicks) {
     r.click = await perClick(page, cdp, async () => spec.stock);
     r.move = await perClick(page, cdp, spec.move, spec.dblclick);
