@@ -297,25 +297,11 @@ async function scriptsLoaded(browser, spec) {
 }
 
 // ---- report -------------------------------------------------------------------------
-/** Each figure of a load, by key. */
+/** Each figure of a load, by key: the load's own, then those of its clicks and moves (`clickCpu`, `moveTask`…). */
+const perAction = (action) => ({ Cpu: (r) => r[action]?.cpu, Task: (r) => r[action]?.task, Script: (r) => r[action]?.script, Style: (r) => r[action]?.style + r[action]?.layout, Inp: (r) => r[action]?.inp, InpWork: (r) => r[action]?.inpWork });
 const FIGURES = {
-  first: (r) => r.first,
-  still: (r) => r.still,
-  fcp: (r) => r.fcp,
-  heap: (r) => r.heap,
-  dom: (r) => r.dom,
-  clickCpu: (r) => r.click?.cpu,
-  clickTask: (r) => r.click?.task,
-  clickScript: (r) => r.click?.script,
-  clickStyle: (r) => r.click?.style + r.click?.layout,
-  clickInp: (r) => r.click?.inp,
-  clickInpWork: (r) => r.click?.inpWork,
-  moveCpu: (r) => r.move?.cpu,
-  moveInp: (r) => r.move?.inp,
-  moveInpWork: (r) => r.move?.inpWork,
-  moveTask: (r) => r.move?.task,
-  moveScript: (r) => r.move?.script,
-  moveStyle: (r) => r.move?.style + r.move?.layout,
+  ...Object.fromEntries(['first', 'still', 'fcp', 'heap', 'dom'].map((k) => [k, (r) => r[k]])),
+  ...Object.fromEntries(['click', 'move'].flatMap((a) => Object.entries(perAction(a)).map(([k, f]) => [a + k, f]))),
 };
 
 const median = (xs) => {
