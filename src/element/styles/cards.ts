@@ -91,8 +91,6 @@ export const cardStyles = css`
     position: absolute;
     inset: 0;
     border-radius: var(--cr);
-  }
-  .face {
     background-color: var(--_face);
     background-image: linear-gradient(160deg, rgba(255, 255, 255, 0.4), rgba(60, 50, 20, 0.045));
     border: 1px solid rgba(0, 0, 0, 0.18);
