@@ -18,6 +18,7 @@ export default defineConfig({
       'test/layers.test.ts',
       'test/docs.test.ts',
       'test/ssr.test.ts',
+      'test/name-check.test.ts',
     ],
     benchmark: {
       include: ['test/bench/**/*.bench.ts'],

@@ -172,7 +172,7 @@ function sync() {
   }
   if (styles.size) attrs.push(`style="${escapeAttr([...styles].map(([k, v]) => `${k}: ${v}`).join('; '))}"`);
   snippet.textContent = [
-    '<script type="module" src="https://unpkg.com/klondike-solitaire/dist/klondike-solitaire.bundle.js"></script>',
+    '<script type="module" src="https://unpkg.com/klondike-solitaire-element/dist/klondike-solitaire.bundle.js"></script>',
     `<klondike-solitaire${attrs.map((a) => ' ' + a).join('')}></klondike-solitaire>`,
     '<script>',
     "  document.querySelector('klondike-solitaire')",

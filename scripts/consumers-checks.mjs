@@ -7,12 +7,12 @@ import { assert, check, openPage, playOneDrag, rendered, startServer } from './e
 
 /** The entry points a host can import, and whether each one loads the element. */
 export const ENTRIES = [
-  ['klondike-solitaire', true],
-  ['klondike-solitaire/engine', false],
-  ['klondike-solitaire/solver', false],
-  ['klondike-solitaire/react', true],
-  ['klondike-solitaire/vue', true],
-  ['klondike-solitaire/svelte', true],
+  ['klondike-solitaire-element', true],
+  ['klondike-solitaire-element/engine', false],
+  ['klondike-solitaire-element/solver', false],
+  ['klondike-solitaire-element/react', true],
+  ['klondike-solitaire-element/vue', true],
+  ['klondike-solitaire-element/svelte', true],
 ];
 
 // Browser globals that a module of the package must not read at import time
@@ -34,7 +34,7 @@ for (const name of TRAPS) {
 }
 const spec = process.argv[1];
 const mod = await import(spec);
-const mine = reads.filter((r) => r.by.includes('/node_modules/klondike-solitaire/'));
+const mine = reads.filter((r) => r.by.includes('/node_modules/klondike-solitaire-element/'));
 const registry = Object.getOwnPropertyDescriptor(globalThis, 'customElements')?.value;
 console.log(JSON.stringify({
   exports: Object.keys(mod).length,

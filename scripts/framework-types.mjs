@@ -3,9 +3,9 @@
 // package, generated from custom-elements.json so that they follow the
 // element's attributes and events without a hand-kept copy.
 //
-//   dist/frameworks/react.{js,d.ts}   `import 'klondike-solitaire/react'`
-//   dist/frameworks/vue.{js,d.ts}     `import 'klondike-solitaire/vue'`
-//   dist/frameworks/svelte.{js,d.ts}  `import 'klondike-solitaire/svelte'`
+//   dist/frameworks/react.{js,d.ts}   `import 'klondike-solitaire-element/react'`
+//   dist/frameworks/vue.{js,d.ts}     `import 'klondike-solitaire-element/vue'`
+//   dist/frameworks/svelte.{js,d.ts}  `import 'klondike-solitaire-element/svelte'`
 //
 // Each .js defines the element (it imports the side-effect entry); each
 // .d.ts adds <klondike-solitaire> to that framework's element types:

@@ -5,7 +5,7 @@
  * in the Web Worker `solver/worker.js` (protocol in `protocol.ts`).
  *
  * ```ts
- * import { solve } from 'klondike-solitaire/solver';
+ * import { solve } from 'klondike-solitaire-element/solver';
  * const r = solve(game, { timeLimitMs: 1000 }); // { result, moves, states, ms }
  * ```
  * @module

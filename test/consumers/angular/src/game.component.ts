@@ -2,7 +2,7 @@
 // type-checked by ngc with strict templates. Angular types `$event` of a DOM
 // event binding from HTMLElementEventMap, where the package declares its events,
 // so `(klondike-win)` hands the handler the typed CustomEvent (no `$any`).
-import 'klondike-solitaire';
+import 'klondike-solitaire-element';
 import { Component, CUSTOM_ELEMENTS_SCHEMA } from '@angular/core';
 
 type WinEvent = HTMLElementEventMap['klondike-win'];

@@ -1,6 +1,6 @@
 // React 19: the element in JSX with the package's JSX types; React 19 sets
 // props as properties and binds `on<event>` props with addEventListener.
-import 'klondike-solitaire/react';
+import 'klondike-solitaire-element/react';
 import { StrictMode, useState, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
 

@@ -1,9 +1,9 @@
 // A plain-DOM page, as a TypeScript user writes it: the element from the
 // package root, the engine and the solver from their subpaths, typed events.
-import 'klondike-solitaire';
-import type { KlondikeSolitaire, KlondikeWinDetail } from 'klondike-solitaire';
-import { Klondike } from 'klondike-solitaire/engine';
-import { solve } from 'klondike-solitaire/solver';
+import 'klondike-solitaire-element';
+import type { KlondikeSolitaire, KlondikeWinDetail } from 'klondike-solitaire-element';
+import { Klondike } from 'klondike-solitaire-element/engine';
+import { solve } from 'klondike-solitaire-element/solver';
 
 const el = document.createElement('klondike-solitaire');
 const typed: KlondikeSolitaire = el; // HTMLElementTagNameMap knows the tag
