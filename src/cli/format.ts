@@ -1,13 +1,23 @@
 /**
  * Shared helpers of the command line: output streams (replaceable in tests),
- * argument reading, building a game from a code or a file, and printing a
- * position as text, JSON or Solvitaire JSON.
+ * exit codes and usage errors, reading an input file, safe error messages,
+ * and printing a position as text, JSON or Solvitaire JSON.
  * @module
  */
-import { closeSync, openSync, readSync } from 'node:fs';
-import { Klondike, quoteInput, type KlondikeInit, type Scoring } from '../engine/index.js';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { quoteInput, type Klondike, type Scoring } from '../engine/index.js';
 
 export { quoteInput };
+
+/** The package version, read from package.json. */
+export function version(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    return pkg.version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
 
 /** Largest input file read (`--deal FILE`): a deal or a save is a few KB. */
 export const MAX_INPUT_BYTES = 1 << 20;
@@ -37,115 +47,6 @@ export class UsageError extends Error {
 
 /** Output formats of `deal` and `play`. */
 export type OutputFormat = 'text' | 'json' | 'solvitaire';
-
-/** Arguments common to `deal` and `play`, read by {@link parseGameArgs}. */
-export interface GameArgs {
-  /** How the game was given: a code or a file. */
-  source: { code: string } | { file: string };
-  /** Output format. */
-  format: OutputFormat;
-  /** Rule overrides from flags. */
-  overrides: Partial<KlondikeInit>;
-  /** The other positional arguments (the moves, for `play`). */
-  rest: string[];
-  /** `--help` was given. */
-  help: boolean;
-}
-
-/** The rule flags every game command takes. */
-export const RULE_FLAGS: readonly string[] = ['--draw', '--scoring', '--passes', '--no-takeback'];
-
-/** Rule options a command can set from flags. */
-export type RuleOverrides = { -readonly [K in 'draw' | 'scoring' | 'passes' | 'takeback']?: KlondikeInit[K] };
-
-/**
- * Reads one of {@link RULE_FLAGS} (`value` is the next argument; unused for
- * `--no-takeback`) into `into`; throws a {@link UsageError} for a bad value.
- */
-export function readRuleFlag(flag: string, value: string | undefined, into: RuleOverrides): void {
-  if (flag === '--no-takeback') {
-    into.takeback = false;
-    return;
-  }
-  if (value === undefined) throw new UsageError(`${flag} needs a value`);
-  if (flag === '--draw') {
-    if (value !== '1' && value !== '3') throw new UsageError(`--draw must be 1 or 3, not ${quoteInput(value)}`);
-    into.draw = value === '1' ? 1 : 3;
-  } else if (flag === '--scoring') {
-    if (value !== 'normal' && value !== 'vegas' && value !== 'none') throw new UsageError(`--scoring must be normal, vegas or none, not ${quoteInput(value)}`);
-    into.scoring = value as Scoring;
-  } else if (flag === '--passes') {
-    const n = value === 'unlimited' ? Infinity : Number(value);
-    if (!(n === Infinity || (Number.isInteger(n) && n >= 1 && n <= 99))) throw new UsageError(`--passes must be 1 to 99 or "unlimited", not ${quoteInput(value)}`);
-    into.passes = n;
-  } else {
-    throw new UsageError(`unknown option ${flag}`);
-  }
-}
-
-/**
- * Reads `CODE | --deal FILE.json`, `--format`, `--draw`, `--scoring`,
- * `--passes`, `--no-takeback`, `--help`; throws a {@link UsageError} for
- * anything else. Everything after `--` is positional.
- */
-export function parseGameArgs(argv: string[]): GameArgs {
-  const positional: string[] = [];
-  const overrides: { -readonly [K in keyof KlondikeInit]?: KlondikeInit[K] } = {};
-  let file: string | undefined;
-  let format: OutputFormat = 'text';
-  let help = false;
-  const value = (i: number, flag: string): string => {
-    const v = argv[i + 1];
-    if (v === undefined) throw new UsageError(`${flag} needs a value`);
-    return v;
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--') {
-      positional.push(...argv.slice(i + 1));
-      break;
-    } else if (a === '--help' || a === '-h') help = true;
-    else if (a === '--deal') file = value(i++, a);
-    else if (a === '--format') {
-      const f = value(i++, a);
-      if (f !== 'text' && f !== 'json' && f !== 'solvitaire') throw new UsageError(`--format must be text, json or solvitaire, not ${quoteInput(f)}`);
-      format = f;
-    } else if (RULE_FLAGS.includes(a)) {
-      if (a !== '--no-takeback') i++;
-      readRuleFlag(a, argv[i], overrides);
-    } else if (a.startsWith('--')) throw new UsageError(`unknown option ${quoteInput(a)}`);
-    else positional.push(a);
-  }
-  if (help) return { source: { code: '' }, format, overrides, rest: [], help };
-  if (file !== undefined) return { source: { file }, format, overrides, rest: positional, help };
-  const [code, ...rest] = positional;
-  if (code === undefined) throw new UsageError('give a deal code (like KL1-D1N-AAAAAAG) or --deal FILE.json');
-  return { source: { code }, format, overrides, rest, help };
-}
-
-/**
- * Builds the game: from a code, or from a file holding a Solvitaire deal or a
- * saved game (`toJSON()`). Engine errors (bad code, bad deal) propagate.
- */
-export function loadGame(args: GameArgs): Klondike {
-  if ('code' in args.source) return new Klondike({ ...args.overrides, code: args.source.code });
-  const file = args.source.file;
-  const text = readInputFile(file);
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    throw new Error(`${quoteInput(file)} is not valid JSON: ${(e as Error).message}`, { cause: e });
-  }
-  if (typeof data === 'object' && data !== null && (data as { format?: unknown }).format === 'klondike-solitaire') {
-    const flags = Object.keys(args.overrides);
-    if (flags.length) {
-      throw new UsageError(`${quoteInput(file)} is a saved game: it keeps its own rules, so ${flags.map((f) => (f === 'takeback' ? '--no-takeback' : `--${f}`)).join(', ')} cannot apply (leave ${flags.length > 1 ? 'them' : 'it'} out)`);
-    }
-    return Klondike.fromJSON(data);
-  }
-  return new Klondike({ ...args.overrides, deal: data as KlondikeInit['deal'] });
-}
 
 /**
  * Reads a UTF-8 input file of at most {@link MAX_INPUT_BYTES} (a device such

@@ -4,12 +4,14 @@
  * in `./commands/<command>.js` and exports `run(argv): Promise<number>`.
  * @module
  */
-import { readFileSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { describeError, EXIT, io, quoteInput } from './format.js';
+import { describeError, EXIT, io, quoteInput, version } from './format.js';
+
+export { version };
 
 /** The known commands, in the order the usage lists them. */
-export const COMMANDS = ['deal', 'play', 'solve', 'daily', 'replay', 'bench', 'lines', 'study'] as const;
+export const COMMANDS = ['deal', 'play', 'solve', 'daily', 'replay', 'bench', 'lines', 'study', 'study-merge'] as const;
 
 /** The top-level usage text. */
 export const USAGE = `Usage: klondike <command> [args]
@@ -23,22 +25,14 @@ Commands:
   bench                                       benchmark the solver
   lines                                       length of the solver's winning lines, found and shortened
   study                                       solve many deals and report statistics
+                                              (--shard I/N, --threads K, --jsonl FILE)
+  study-merge FILE...                         merge the --jsonl files of a study's shards
   help, --help                                this text (klondike <command> --help for one command)
   --version                                   the version
 
 Every CODE may be replaced by --deal FILE.json (a Solvitaire deal or a saved game).
 Exit codes: 0 success, 1 failure (bad code or deal, illegal move), 2 usage error.
 `;
-
-/** The package version, read from package.json. */
-export function version(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
-    return pkg.version ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 /** Dispatches `argv` (without node and the script) to a command; returns the exit code. */
 export async function main(argv: string[]): Promise<number> {

@@ -3,7 +3,7 @@
  * `PortfolioMembers`), the main search in one `worker_threads` worker and
  * the probes with the draw-1 relaxation in the other. Each half is complete,
  * so the first decisive answer ('solved' or 'unsolvable') is the answer and
- * the other half is cancelled. `klondike bench --threads 2` uses it.
+ * the other half is cancelled. `klondike bench --halves` uses it.
  * @module
  * @internal
  */
@@ -11,19 +11,9 @@ import { Worker } from 'node:worker_threads';
 import type { Klondike } from '../engine/index.js';
 import type { SolveOptions, SolveResult } from '../solver/index.js';
 import type { ThreadJob } from './solve-thread.js';
+import { threadWorker } from './thread-worker.js';
 
 type Reply = { id: number; result?: SolveResult; error?: string };
-
-/**
- * A worker running `solve-thread`: in dist the .js file; run from the
- * sources under tsx, whose loader a worker does not inherit, the .ts file
- * imported through tsx's API.
- */
-function threadWorker(flag: SharedArrayBuffer): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./solve-thread.js', import.meta.url), { workerData: flag });
-  const source = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => m.tsImport(${JSON.stringify(new URL('./solve-thread.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`;
-  return new Worker(source, { eval: true, execArgv: [], workerData: flag });
-}
 
 /** Two solver threads that answer one position at a time. @internal */
 export class SolverThreads {
@@ -34,7 +24,7 @@ export class SolverThreads {
   private readonly ready: Promise<unknown>;
 
   constructor() {
-    this.workers = [0, 1].map(() => threadWorker(this.flag));
+    this.workers = [0, 1].map(() => threadWorker('solve-thread', this.flag));
     this.ready = Promise.all(
       this.workers.map(
         (w) =>

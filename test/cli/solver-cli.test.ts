@@ -100,15 +100,15 @@ describe('klondike bench', () => {
     expect(lines[5]).toBe(`undecided  ${JSON.parse(cap.out).undecided.join(' ')}`);
   });
 
-  it('--threads 2: each deal on two threads (the two halves of the search), with the verdicts of one thread', async () => {
+  it('--halves: each deal on two threads (the two halves of the search), with the verdicts of one thread', async () => {
     // A state budget makes both runs machine-independent; each half has the budget, so two threads decide at least as many.
     const args = ['--deals', '16', '--draw', '3', '--max-states', '20000', '--seed', '5', '--json'];
     expect(await bench(args)).toBe(0);
     const one = JSON.parse(cap.out);
     cap.out = '';
-    expect(await bench([...args, '--threads', '2'])).toBe(0);
+    expect(await bench([...args, '--halves'])).toBe(0);
     const two = JSON.parse(cap.out);
-    expect(two.threads).toBe(2);
+    expect(two.halves).toBe(true);
     expect(two.solved + two.unsolvable + two.unknown).toBe(16);
     expect(two.unknown).toBeLessThan(one.unknown); // the side half's relaxation proves deals the whole search leaves at 20 000 states
     // Here every deal that one thread decides, two threads decide too.
@@ -116,12 +116,16 @@ describe('klondike bench', () => {
     expect(two.unsolvable).toBeGreaterThanOrEqual(one.unsolvable);
   }, 60_000);
 
-  it('usage errors exit 2: no --deals, a bad draw, a bad thread count', async () => {
+  it('usage errors exit 2: no --deals, a bad draw, a bad thread count, --halves with --threads', async () => {
     expect(await bench(['--draw', '1'])).toBe(2);
     expect(cap.err).toMatch(/--deals N is required/);
     expect(await bench(['--deals', '3', '--draw', '2'])).toBe(2);
-    expect(await bench(['--deals', '3', '--draw', '1', '--threads', '4'])).toBe(2);
-    expect(cap.err).toMatch(/--threads must be 1 or 2/);
+    cap.err = '';
+    expect(await bench(['--deals', '3', '--draw', '1', '--threads', '0'])).toBe(2);
+    expect(cap.err).toMatch(/--threads must be a whole number from 1 to 64, not "0"/);
+    cap.err = '';
+    expect(await bench(['--deals', '3', '--draw', '1', '--threads', '2', '--halves'])).toBe(2);
+    expect(cap.err).toMatch(/--halves runs each deal on two threads already/);
   });
 });
 

@@ -5,10 +5,11 @@
  */
 import { localDateOf } from '../../engine/index.js';
 import { dailyGame, DAILY_STATE_BUDGET, type DailyOptions } from '../../solver/daily.js';
-import { EXIT, guard, io, quoteInput, readRuleFlag, RULE_FLAGS, UsageError } from '../format.js';
+import { JSON_OPTIONS, readArgs, RULE_OPTIONS, ruleOverrides, wantsJson } from '../args.js';
+import { EXIT, guard, io, UsageError } from '../format.js';
 
 /** Usage text of `daily`. */
-export const USAGE = `Usage: klondike daily [YYYY-MM-DD] [--draw 1|3] [--json]
+export const USAGE = `Usage: klondike daily [YYYY-MM-DD] [--draw 1|3] [--json | --format json]
                      [--scoring normal|vegas|none] [--passes N|unlimited] [--no-takeback]
 
 Prints the code of the deal of the day (default: today, local date): the same
@@ -22,21 +23,13 @@ date, day number, deal number, start, deals skipped and states explored.
 /** Runs `daily`; returns the exit code. */
 export async function run(argv: string[]): Promise<number> {
   return guard(USAGE, () => {
-    const opts: { -readonly [K in keyof DailyOptions]: DailyOptions[K] } = {};
-    const dates: string[] = [];
-    let json = false;
-    for (let i = 0; i < argv.length; i++) {
-      const a = argv[i];
-      if (a === '--help' || a === '-h') {
-        io.out(USAGE);
-        return EXIT.ok;
-      } else if (a === '--json') json = true;
-      else if (RULE_FLAGS.includes(a)) {
-        if (a !== '--no-takeback') i++;
-        readRuleFlag(a, argv[i], opts);
-      } else if (a.startsWith('--')) throw new UsageError(`unknown option ${quoteInput(a)}`);
-      else dates.push(a);
+    const { values, positionals: dates } = readArgs(argv, { ...RULE_OPTIONS, ...JSON_OPTIONS });
+    if (values.help) {
+      io.out(USAGE);
+      return EXIT.ok;
     }
+    const opts: DailyOptions = ruleOverrides(values);
+    const json = wantsJson(values);
     if (dates.length > 1) throw new UsageError(`give one date, not ${dates.length}`);
     const date = dates[0] ?? localDateOf(new Date());
     const r = dailyGame(date, opts);

@@ -2,7 +2,8 @@
  * `klondike deal CODE [--format text|json|solvitaire]`: prints a deal.
  * @module
  */
-import { EXIT, guard, io, loadGame, parseGameArgs, printGame, quoteInput, UsageError } from '../format.js';
+import { EXIT, guard, io, printGame, quoteInput, UsageError } from '../format.js';
+import { loadGame, parseGameArgs } from '../game-args.js';
 
 /** Usage text of `deal`. */
 export const USAGE = `Usage: klondike deal (CODE | --deal FILE.json) [--format text|json|solvitaire]

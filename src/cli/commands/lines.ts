@@ -9,17 +9,18 @@ import { Klondike } from '../../engine/index.js';
 import { lineCost, type LineCost } from '../../solver/short-line.js';
 import { solve } from '../../solver/index.js';
 import { EXIT, guard, io } from '../format.js';
-import { dealNumbers, parseBenchArgs, quantile } from './bench.js';
+import { dealNumbers, parseBatchArgs, quantile, solverLimits } from '../batch.js';
 
 /** Usage text of `lines`. */
-export const USAGE = `Usage: klondike lines --deals N --draw 1|3 [--time-limit MS] [--max-states K] [--seed S] [--json]
+export const USAGE = `Usage: klondike lines --deals N --draw 1|3 [--max-states K] [--time-limit MS|none] [--seed S] [--json]
 
 Solves N deals from the opening (deal numbers drawn from seed S, default 1;
-unlimited passes, take-back on; MS per search, default 1000) twice: as the
-search finds the win, and with shortLine (the line shortened). Prints, over
-the deals won, median and p90 of moves, stock taps and passes (recycles) of
-both lines, and the extra states and time the shortening took. Every line is
-replayed through the engine to a win.
+unlimited passes, take-back on; K states or MS per search, default 1000 ms
+without --max-states) twice: as the search finds the win, and with
+shortLine (the line shortened). Prints, over the deals won, median and p90
+of moves, stock taps and passes (recycles) of both lines, and the extra
+states and time the shortening took. Every line is replayed through the
+engine to a win.
 `;
 
 /** Median and p90 of one figure. */
@@ -40,7 +41,7 @@ const costs = (lines: LineCost[]) => ({
 /** Runs `lines`; returns the exit code. */
 export async function run(argv: string[]): Promise<number> {
   return guard(USAGE, () => {
-    const a = parseBenchArgs(argv);
+    const a = parseBatchArgs(argv);
     if (a.help) {
       io.out(USAGE);
       return EXIT.ok;
@@ -52,7 +53,7 @@ export async function run(argv: string[]): Promise<number> {
     let notWon = 0;
     for (const n of dealNumbers(a.seed, a.deals)) {
       const game = new Klondike({ dealNumber: n, draw: a.draw, passes: Infinity, takeback: true });
-      const limits = { timeLimitMs: a.timeLimitMs, maxStates: a.maxStates };
+      const limits = solverLimits(a);
       const plain = solve(game, limits);
       if (plain.result !== 'solved') {
         notWon++;

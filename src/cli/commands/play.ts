@@ -4,7 +4,8 @@
  * @module
  */
 import { IllegalMoveError, quoteInput } from '../../engine/index.js';
-import { EXIT, guard, io, loadGame, parseGameArgs, printGame, UsageError } from '../format.js';
+import { EXIT, guard, io, printGame, UsageError } from '../format.js';
+import { loadGame, parseGameArgs } from '../game-args.js';
 
 /** Usage text of `play`. */
 export const USAGE = `Usage: klondike play (CODE | --deal FILE.json) MOVE... [--format text|json|solvitaire]

@@ -8,10 +8,11 @@
  * @module
  */
 import { decodeRecord, encodeMoves, RecordError, replayRecord, verifyRecord, type Klondike, type VerifyOptions } from '../../engine/index.js';
-import { EXIT, guard, io, quoteInput, readInputFile, renderJson, renderText, UsageError } from '../format.js';
+import { JSON_OPTIONS, readArgs, wantsJson } from '../args.js';
+import { EXIT, guard, io, readInputFile, renderJson, renderText, UsageError } from '../format.js';
 
 /** Usage text of `replay`. */
-export const USAGE = `Usage: klondike replay (RECORD | --record FILE) [--json]
+export const USAGE = `Usage: klondike replay (RECORD | --record FILE) [--json | --format json]
                       [--require-win [--code CODE] [--once-per-card] [--any-start]]
 
 Replays a game record (KR1.<deal>.<moves>, as the element's record and share
@@ -50,27 +51,22 @@ interface ReplayArgs {
   verify: { -readonly [K in keyof VerifyOptions]: VerifyOptions[K] };
 }
 
-function parseArgs(argv: string[]): ReplayArgs | null {
-  const out: ReplayArgs = { record: '', json: false, requireWin: false, verify: {} };
-  const records: string[] = [];
-  const value = (i: number, flag: string): string => {
-    const v = argv[i];
-    if (v === undefined) throw new UsageError(`${flag} needs a value`);
-    return v;
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--help' || a === '-h') return null;
-    else if (a === '--json') out.json = true;
-    else if (a === '--require-win') out.requireWin = true;
-    else if (a === '--code') out.verify.code = value(++i, a);
-    else if (a === '--once-per-card') out.verify.foundationPoints = 'once-per-card';
-    else if (a === '--any-start') out.verify.start = 'any';
-    else if (a === '--record') records.push(readInputFile(value(++i, a)));
-    else if (a.startsWith('--')) throw new UsageError(`unknown option ${quoteInput(a)}`);
-    else records.push(a);
-  }
+function parseReplayArgs(argv: string[]): ReplayArgs | null {
+  const { values, positionals } = readArgs(argv, {
+    ...JSON_OPTIONS,
+    'require-win': { type: 'boolean' },
+    code: { type: 'string' },
+    'once-per-card': { type: 'boolean' },
+    'any-start': { type: 'boolean' },
+    record: { type: 'string', multiple: true },
+  });
+  if (values.help) return null;
+  const out: ReplayArgs = { record: '', json: wantsJson(values), requireWin: values['require-win'] === true, verify: {} };
+  if (values.code !== undefined) out.verify.code = values.code;
+  if (values['once-per-card']) out.verify.foundationPoints = 'once-per-card';
+  if (values['any-start']) out.verify.start = 'any';
   if (!out.requireWin && Object.keys(out.verify).length) throw new UsageError('--code, --once-per-card and --any-start go with --require-win');
+  const records = [...(values.record ?? []).map((file) => readInputFile(file)), ...positionals];
   if (records.length === 0) throw new UsageError('give a game record (like KR1.KL1-D1N-AAAAAAG.AVB)');
   if (records.length > 1) throw new UsageError(`give one record, not ${records.length}`);
   out.record = records[0];
@@ -80,7 +76,7 @@ function parseArgs(argv: string[]): ReplayArgs | null {
 /** Runs `replay`; returns the exit code. */
 export async function run(argv: string[]): Promise<number> {
   return guard(USAGE, () => {
-    const args = parseArgs(argv);
+    const args = parseReplayArgs(argv);
     if (!args) {
       io.out(USAGE);
       return EXIT.ok;

@@ -6,11 +6,13 @@
  */
 import { quoteInput } from '../../engine/index.js';
 import { solve } from '../../solver/index.js';
-import { EXIT, guard, io, loadGame, parseGameArgs, rulesLine, UsageError } from '../format.js';
+import { intFlag } from '../args.js';
+import { EXIT, guard, io, rulesLine, UsageError } from '../format.js';
+import { loadGame, parseGameArgs } from '../game-args.js';
 
 /** Usage text of `solve`. */
 export const USAGE = `Usage: klondike solve (CODE | --deal FILE.json) [--draw 1|3] [--passes N|unlimited]
-                     [--no-takeback] [--time-limit MS] [--json]
+                     [--no-takeback] [--time-limit MS] [--json | --format json]
 
 Solves a deal with full knowledge of the hidden cards, under its rules (the
 flags override the code's). --deal takes Solvitaire's JSON format (a deal or a
@@ -20,33 +22,17 @@ explored and the solution in move notation. Exit code 0 when solved or proved
 unsolvable, 1 when unknown or the deal is bad, 2 for a usage error.
 `;
 
-/** Reads an integer flag value from `min` to `max`. */
-export function intFlag(flag: string, v: string | undefined, min: number, max: number = Number.MAX_SAFE_INTEGER): number {
-  if (v === undefined) throw new UsageError(`${flag} needs a value`);
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw new UsageError(`${flag} must be a whole number from ${min} to ${max}, not ${quoteInput(v)}`);
-  }
-  return n;
-}
-
 /** Runs `solve`; returns the exit code. */
 export async function run(argv: string[]): Promise<number> {
   return guard(USAGE, () => {
-    let timeLimitMs = 10_000;
-    let json = false;
-    const rest: string[] = [];
-    for (let i = 0; i < argv.length; i++) {
-      const a = argv[i];
-      if (a === '--time-limit') timeLimitMs = intFlag(a, argv[++i], 1);
-      else if (a === '--json') json = true;
-      else rest.push(a);
-    }
-    const args = parseGameArgs(rest);
+    const args = parseGameArgs(argv, { 'time-limit': { type: 'string' }, json: { type: 'boolean' } });
     if (args.help) {
       io.out(USAGE);
       return EXIT.ok;
     }
+    const timeLimitMs = args.values['time-limit'] === undefined ? 10_000 : intFlag('--time-limit', args.values['time-limit'], 1);
+    if (args.format === 'solvitaire') throw new UsageError('--format must be text or json here, not "solvitaire"');
+    const json = args.values.json === true || args.format === 'json';
     if (args.rest.length) throw new UsageError(`unexpected argument ${quoteInput(args.rest[0])}`);
     const game = loadGame(args);
     const r = solve(game, { timeLimitMs });
