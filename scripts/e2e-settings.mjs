@@ -7,12 +7,12 @@
 //    global: the solver's limits (a bad one refused) and a language.
 import { assert, check, openPage, rendered } from './e2e-harness.mjs';
 
-/** The centre of a node of the element's shadow root (or of the panel's, with `inPanel`), in page pixels. */
+/** The centre of a node of the element's shadow root (or of the settings panel in it, with `inPanel`), in page pixels. */
 function centreOf(page, host, selector, inPanel = false) {
   return page.evaluate(
     ([h, sel, deep]) => {
       const root = document.querySelector(h).shadowRoot;
-      const scope = deep ? root.querySelector('klondike-settings-panel').shadowRoot : root;
+      const scope = deep ? root.querySelector('[data-panel=settings]') : root;
       const n = scope.querySelector(sel);
       if (!n) return null;
       n.scrollIntoView({ block: 'center' });
@@ -31,7 +31,7 @@ async function clickOn(page, host, selector, inPanel = false) {
 }
 
 const panelTitle = (page, host) =>
-  page.evaluate((h) => document.querySelector(h).shadowRoot.querySelector('klondike-settings-panel')?.shadowRoot?.querySelector('h2')?.textContent.trim() ?? null, host);
+  page.evaluate((h) => document.querySelector(h).shadowRoot.querySelector('[data-panel=settings] h2')?.textContent.trim() ?? null, host);
 
 /** The checks above. */
 export async function settingsChecks(browser, base) {
@@ -48,7 +48,7 @@ export async function settingsChecks(browser, base) {
       }, host);
       assert((await stockX()) < tableMid, 'the stock starts on the left');
       await clickOn(page, host, '[data-action=settings]');
-      await page.waitForFunction((h) => document.querySelector(h).shadowRoot.querySelector('klondike-settings-panel')?.shadowRoot?.querySelector('h2'), host);
+      await page.waitForFunction((h) => document.querySelector(h).shadowRoot.querySelector('[data-panel=settings] h2'), host);
       assert((await panelTitle(page, host)) === 'Einstellungen', `panel title: ${await panelTitle(page, host)}`);
       await clickOn(page, host, 'input[name=hand]', true);
       await clickOn(page, host, 'input[name="card-back"][value=tartan]', true);
@@ -69,7 +69,7 @@ export async function settingsChecks(browser, base) {
       const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/chunks\/settings-panel-[^/]*\.js$/.test(e.name)));
       assert(!(await fetched()), 'the settings chunk was fetched before it was needed');
       await clickOn(page, '#game', '[data-action=settings]');
-      await page.waitForFunction(() => document.querySelector('#game').shadowRoot.querySelector('klondike-settings-panel')?.shadowRoot?.querySelector('h2'));
+      await page.waitForFunction(() => document.querySelector('#game').shadowRoot.querySelector('[data-panel=settings] h2'));
       assert(await fetched(), 'the panel showed without its chunk');
       assert((await panelTitle(page, '#game')) === 'Settings', `panel title: ${await panelTitle(page, '#game')}`);
       assert(errors.length === 0, errors.join('\n'));

@@ -121,9 +121,7 @@ try {
       const el = document.querySelector('klondike-solitaire');
       el.showSettings();
       await el.updateComplete;
-      const panel = el.shadowRoot.querySelector('klondike-settings-panel');
-      await panel.updateComplete;
-      panel.shadowRoot.querySelector('input[name=draw][value="3"]').click();
+      el.shadowRoot.querySelector('[data-panel=settings] input[name=draw][value="3"]').click();
     });
   };
   for (const [w, h, tag] of [[375, 667, 'phone'], [844, 390, 'landscape'], [1280, 800, 'desktop']]) {

@@ -1,10 +1,9 @@
 /**
- * The table's state shared with the element's sub-parts (status bar, results
- * extras): the session's immutable view plus the clock and the strings. The
- * element hands a new {@link GameView} to each sub-part (its `view`
- * property) after every commit of its session and every clock tick, so they
- * re-render; a direct property, since each sub-part is the element's own
- * child in its shadow root.
+ * The table's state shared with the element's sub-parts: the session's
+ * immutable view plus the clock and the strings. The element hands a new
+ * {@link GameView} to the status bar (its `view` property) after every
+ * commit of its session and every clock tick, so it re-renders alone; the
+ * dialogs, templates of the element's own, get it when the element renders.
  * @module
  */
 import type { Strings } from './i18n/strings.js';
@@ -24,4 +23,4 @@ export interface GameViewPart extends Element {
 }
 
 /** The tags of the sub-parts that show the {@link GameView}: the element sets their `view`. */
-export const GAME_VIEW_PARTS = 'klondike-status-bar, klondike-results-extras';
+export const GAME_VIEW_PARTS = 'klondike-status-bar';

@@ -13,7 +13,7 @@ import type { Replayer, ReplayStartOptions } from './controllers/replay.js';
 import type { HintOutcome } from './controllers/solver-client.js';
 import type { KlondikeStats } from './controllers/stats.js';
 import { shareGame, shareText } from './controllers/share.js';
-import { loadDialogs, loadSettingsPanel, loadSound, whenIdle } from './lazy-parts.js';
+import { loadSound, whenIdle } from './lazy-parts.js';
 import { ElementWiring } from './wiring.js';
 import { dealFor } from './opening.js';
 import './views/status-bar.js';
@@ -336,14 +336,14 @@ export class KlondikeSolitaire extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     normaliseAttributes(this, changed);
     this._w.optionsChanged(changed);
-    if (this._w.session.openPanel !== 'none') void (this._w.session.openPanel === 'settings' ? loadSettingsPanel() : loadDialogs());
+    void this._w.openPanelPart();
     if (changed.has('sound') && this.sound) void loadSound(this);
   }
 
   protected override firstUpdated(): void {
     whenIdle(() => {
       void this._w.lateParts();
-      void loadDialogs(); // ready before the first win
+      void this._w.dialogs(); // ready before the first win
     });
   }
 
@@ -351,8 +351,9 @@ export class KlondikeSolitaire extends LitElement {
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
     if (!this._w.parts.tap && (await this._w.lateParts())) done = await super.getUpdateComplete();
-    if (this._w.session.openPanel === 'none') return done;
-    await (this._w.session.openPanel === 'settings' ? loadSettingsPanel() : loadDialogs());
+    const panel = this._w.openPanelPart();
+    if (!panel) return done;
+    await panel;
     return super.getUpdateComplete();
   }
 

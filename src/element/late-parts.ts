@@ -5,9 +5,9 @@
  * these parts when it arrives (see `parts.ts` for the first-paint ones).
  * @module
  */
-import { supportsAdoptingStyleSheets, type CSSResult } from 'lit';
 import { port, type CoreParts, type PartsContext } from './parts.js';
 import { dragStyles, runPanelStyles } from './styles/input.js';
+import { addStyles } from './styles/adopt.js';
 import { TapController } from './input/tap.js';
 import { DragController } from './input/drag.js';
 import { KeyboardController } from './input/keyboard.js';
@@ -25,26 +25,6 @@ export interface LateParts {
   readonly announcer: Announcer;
   readonly assist: AssistController;
   readonly extras: ResultsExtrasController;
-}
-
-/**
- * Adds `styles` after the element's own (`static styles`), in its shadow
- * root: the styles of the parts that load after the first paint come with
- * them, not in the first-paint module. As Lit does: adopted style sheets
- * where the browser has them, else `<style>` elements (with `litNonce`).
- */
-function addStyles(root: HTMLElement | DocumentFragment, styles: readonly CSSResult[]): void {
-  if (supportsAdoptingStyleSheets && root instanceof ShadowRoot) {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...styles.map((s) => s.styleSheet as CSSStyleSheet)];
-    return;
-  }
-  const nonce = (globalThis as { litNonce?: string }).litNonce;
-  for (const s of styles) {
-    const style = document.createElement('style');
-    if (nonce !== undefined) style.setAttribute('nonce', nonce);
-    style.textContent = s.cssText;
-    root.appendChild(style);
-  }
 }
 
 /** Builds the element's input and assistance parts over `ctx`, beside its first-paint parts `core`. */

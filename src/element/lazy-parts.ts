@@ -6,11 +6,15 @@
  *   load when the page is idle after first paint, or at once on the first
  *   pointer, key or focus on it, or a call that needs them (`hint()`,
  *   `finish()`); its `updateComplete` waits for them.
- * - the end-of-game dialogs (`<klondike-results-dialog>`,
- *   `<klondike-stuck-dialog>`). Their tags are in the element's template from
- *   the start; the browser upgrades them when the module defines them. The
- *   element starts the load when the page is idle after first paint, or at
- *   once when a dialog must show, and its `updateComplete` waits for it.
+ * - the end-of-game dialogs (`panels/dialogs.ts`: the results and stuck
+ *   panels). The element starts the load when the page is idle after first
+ *   paint, or at once when a dialog must show, builds its `EndDialogs` when
+ *   the module arrives and renders again; its `updateComplete` waits for it.
+ * - the settings panel (`panels/settings-panel.ts`), loaded when it first
+ *   opens, the same way.
+ *
+ * None of them defines a custom element: they are templates the element
+ * renders in its own shadow root.
  *
  * In the single-file bundles the module is inside the file (the import
  * resolves at once); in the split build (`dist/cdn/`) and for bundlers it is
@@ -19,7 +23,7 @@
  * @internal
  */
 
-let dialogs: Promise<unknown> | null = null;
+let dialogs: Promise<typeof import('./panels/dialogs.js') | null> | null = null;
 let lateParts: Promise<typeof import('./late-parts.js') | null> | null = null;
 
 /**
@@ -38,26 +42,29 @@ export function loadLateParts(): Promise<typeof import('./late-parts.js') | null
 }
 
 /**
- * Loads (once per page) the module that defines the dialogs. Never rejects:
- * when the chunk cannot be fetched (offline, a CDN hiccup) it warns, and the
- * next call tries again; until then a dialog's tag stays an empty element.
+ * Loads (once per page) the module of the end-of-game dialogs. Never
+ * rejects: when the chunk cannot be fetched (offline, a CDN hiccup) it warns
+ * and resolves null, and the next call tries again; until then no dialog
+ * shows.
  * @internal
  */
-export function loadDialogs(): Promise<unknown> {
+export function loadDialogs(): Promise<typeof import('./panels/dialogs.js') | null> {
   dialogs ??= import('./panels/dialogs.js').catch((e: unknown) => {
     dialogs = null;
     console.warn('<klondike-solitaire>: the dialogs could not be loaded;', e);
+    return null;
   });
   return dialogs;
 }
 
-let settingsPanel: Promise<unknown> | null = null;
+let settingsPanel: Promise<typeof import('./panels/settings-panel.js') | null> | null = null;
 
-/** Loads (once per page) the settings panel's module; never rejects (a failed fetch warns, the next call tries again). @internal */
-export function loadSettingsPanel(): Promise<unknown> {
+/** Loads (once per page) the settings panel's module; never rejects (a failed fetch warns and resolves null, the next call tries again). @internal */
+export function loadSettingsPanel(): Promise<typeof import('./panels/settings-panel.js') | null> {
   settingsPanel ??= import('./panels/settings-panel.js').catch((e: unknown) => {
     settingsPanel = null;
     console.warn('<klondike-solitaire>: the settings panel could not be loaded;', e);
+    return null;
   });
   return settingsPanel;
 }

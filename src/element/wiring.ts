@@ -8,7 +8,6 @@
  */
 import { html, type TemplateResult } from 'lit';
 import { defaultPasses, type Klondike } from '../engine/index.js';
-import type { SettingName } from './settings.js';
 import { renderFrame } from './views/frame.js';
 import { rulesHref } from './views/toolbar.js';
 import { emit } from './events.js';
@@ -17,7 +16,9 @@ import { TimerController } from './controllers/play-clock.js';
 import { animationMsOf, TableSurface } from './controllers/table-surface.js';
 import { LanguageController } from './i18n/index.js';
 import { TableSession } from './session/table-session.js';
-import { loadLateParts } from './lazy-parts.js';
+import { loadDialogs, loadLateParts, loadSettingsPanel } from './lazy-parts.js';
+import type { DialogAction, EndDialogs } from './panels/dialogs.js';
+import type { SettingsPanel } from './panels/settings-panel.js';
 import { EarlyPress } from './input/press.js';
 import { createCoreParts, type CoreParts, type PartsContext } from './parts.js';
 import type { LateParts } from './late-parts.js';
@@ -45,6 +46,11 @@ export class ElementWiring {
   private gameView?: GameView;
   /** The sub-parts that show the game view (`provide`), as last found in the shadow tree. */
   private viewParts: GameViewPart[] = [];
+  /** The panels, built when their module arrives (`lazy-parts.ts`). */
+  private endDialogs?: EndDialogs;
+  private settingsPart?: SettingsPanel;
+  private dialogsLoad?: Promise<EndDialogs | null>;
+  private settingsLoad?: Promise<SettingsPanel | null>;
 
   constructor(private readonly el: KlondikeSolitaire) {
     const provide = () => this.provide();
@@ -107,6 +113,39 @@ export class ElementWiring {
       if (this.session.started) late.assist.analyse();
       return late;
     }));
+  }
+
+  /** The results and stuck dialogs, loaded (once) and built for this element; null when their module cannot be fetched. */
+  dialogs(): Promise<EndDialogs | null> {
+    return (this.dialogsLoad ??= loadDialogs().then((m) => {
+      if (!m) {
+        this.dialogsLoad = undefined; // try again on the next call
+        return null;
+      }
+      this.endDialogs = new m.EndDialogs(this.el);
+      this.el.requestUpdate();
+      return this.endDialogs;
+    }));
+  }
+
+  /** The settings panel, loaded (once, on first use) and built for this element; null when its module cannot be fetched. */
+  settingsPanelPart(): Promise<SettingsPanel | null> {
+    return (this.settingsLoad ??= loadSettingsPanel().then((m) => {
+      if (!m) {
+        this.settingsLoad = undefined;
+        return null;
+      }
+      this.settingsPart = new m.SettingsPanel(this.el);
+      this.el.requestUpdate();
+      return this.settingsPart;
+    }));
+  }
+
+  /** The open panel's part, loading (null when no panel is open). */
+  openPanelPart(): Promise<unknown> | null {
+    const panel = this.session.openPanel;
+    if (panel === 'none') return null;
+    return panel === 'settings' ? this.settingsPanelPart() : this.dialogs();
   }
 
   /** The rules asked for by the attributes. */
@@ -209,16 +248,10 @@ export class ElementWiring {
       },
       statusHidden: `${el.showClock ? '' : 'time'} ${el.showScore ? '' : 'score'}`.trim(),
       gameView: this.gameView,
-      extras: parts.extras?.value,
+      endDialog: this.gameView && this.endDialogs?.render({ view: this.gameView, extras: parts.extras?.value, onAction: this.dialogAction }),
       settingsPanel: this.settingsPanel(),
       onToolbar: (a) => void (a === 'settings' ? el.showSettings() : a === 'new' ? el.newGame() : a === 'undo' ? el.undo() : a === 'hint' ? el.hint() : el.finish()),
-      onAction: (action) => {
-        session.closeMessage();
-        if (action === 'new') el.newGame();
-        else if (action === 'same') el.restart();
-        else if (action === 'undo') el.undo();
-        else session.closePanel();
-      },
+      onAction: this.dialogAction,
       onTableClick: (e: MouseEvent) => {
         // A click on a panel or message over the table (a button that deals again) is not a tap on the cards under it.
         if (e.composedPath().some((n) => n instanceof Element && n.matches("[part~='dialog'], [part~='message']"))) return;
@@ -229,19 +262,28 @@ export class ElementWiring {
     });
   }
 
+  /** A button of a dialog or of the table's message: deal, replay, undo, or close (review the table). */
+  private readonly dialogAction = (action: DialogAction | 'close'): void => {
+    const { el, session } = this;
+    session.closeMessage();
+    if (action === 'new') el.newGame();
+    else if (action === 'same') el.restart();
+    else if (action === 'undo') el.undo();
+    else session.closePanel();
+  };
+
   /** The settings panel while it is open (its module loads on first use). */
   settingsPanel(): TemplateResult | undefined {
-    if (this.session.openPanel !== 'settings') return undefined;
+    if (this.session.openPanel !== 'settings' || !this.settingsPart) return undefined;
     const settings = this.parts.settings;
-    return html`<klondike-settings-panel
-      part="dialog settings"
-      .values=${settings.values}
-      .allowed=${settings.allowed}
-      .pending=${settings.rulesPending}
-      .strings=${this.lang.strings}
-      @settings-input=${(e: CustomEvent<{ setting: SettingName; value: string }>) => settings.change(e.detail.setting, e.detail.value)}
-      @settings-action=${(e: CustomEvent<'deal' | 'close'>) => (e.detail === 'deal' ? this.el.newGame() : this.closeSettings())}
-    ></klondike-settings-panel>`;
+    return this.settingsPart.render({
+      values: settings.values,
+      allowed: settings.allowed,
+      pending: settings.rulesPending,
+      strings: this.lang.strings,
+      onInput: (setting, value) => settings.change(setting, value),
+      onAction: (action) => (action === 'deal' ? void this.el.newGame() : this.closeSettings()),
+    });
   }
 
   /** Closes the settings panel; focus goes back to the gear. */

@@ -136,18 +136,18 @@ describe('<klondike-solitaire> API and events', () => {
     expect(d.timeMs).to.be.a('number');
     await new Promise((r) => setTimeout(r, 120));
     await settle(el);
-    const panel = el.shadowRoot!.querySelector('klondike-results-dialog')!;
+    const panel = el.shadowRoot!.querySelector<HTMLElement>('[data-panel=results]')!;
     expect(panel.getAttribute('part')).to.equal('dialog');
-    await panel.updateComplete;
-    expect(panel.shadowRoot!.querySelector('[data-stat=cards]')!.textContent).to.equal('52');
+    await el.updateComplete;
+    expect(panel.querySelector('[data-stat=cards]')!.textContent).to.equal('52');
     // Undo once the panel shows: it closes; the same win again brings it back, still one win.
     el.undo();
     await settle(el);
-    expect(el.shadowRoot!.querySelector('klondike-results-dialog')).to.equal(null);
+    expect(el.shadowRoot!.querySelector<HTMLElement>('[data-panel=results]')).to.equal(null);
     el.redo();
     await new Promise((r) => setTimeout(r, 120));
     await settle(el);
-    expect(el.shadowRoot!.querySelector('klondike-results-dialog')).to.not.equal(null);
+    expect(el.shadowRoot!.querySelector<HTMLElement>('[data-panel=results]')).to.not.equal(null);
     expect(wins.length).to.equal(1);
   });
 
@@ -186,18 +186,18 @@ describe('<klondike-solitaire> API and events', () => {
     expect(el.game.moves()).to.deep.equal([]);
     expect(stuck.length).to.equal(1);
     expect(stuck[0].detail).to.deep.equal({ lost: false });
-    const dialog = el.shadowRoot!.querySelector('klondike-stuck-dialog')!;
+    const dialog = el.shadowRoot!.querySelector<HTMLElement>('[data-panel=stuck]')!;
     expect(dialog).to.exist;
-    await dialog.updateComplete;
-    dialog.shadowRoot!.querySelector<HTMLButtonElement>('[data-action=review]')!.click();
+    await el.updateComplete;
+    dialog.querySelector<HTMLButtonElement>('[data-action=review]')!.click();
     await settle(el);
-    expect(el.shadowRoot!.querySelector('klondike-stuck-dialog')).to.equal(null);
+    expect(el.shadowRoot!.querySelector<HTMLElement>('[data-panel=stuck]')).to.equal(null);
     el.setAttribute('stuck', 'silent');
     await settle(el);
     el.newGame(deal);
     await settle(el);
     expect(stuck.length).to.equal(1);
-    expect(el.shadowRoot!.querySelector('klondike-stuck-dialog')).to.equal(null);
+    expect(el.shadowRoot!.querySelector<HTMLElement>('[data-panel=stuck]')).to.equal(null);
   });
 
   it('hint() asks the solver and marks the card on the table', async () => {

@@ -47,18 +47,18 @@ const toolbarButton = (el: KlondikeSolitaire, action: string) => root(el).queryS
 /** The win panel (after its delay), rendered. */
 async function resultsPanel(el: KlondikeSolitaire) {
   await resultsExtras(el);
-  const panel = root(el).querySelector('klondike-results-dialog');
+  const panel = root(el).querySelector<HTMLElement>('[data-panel=results]');
   expect(!!panel, 'the results panel shows').to.equal(true);
-  await panel!.updateComplete;
+  await el.updateComplete;
   return panel!;
 }
 
 /** The stuck dialog, rendered. */
 async function stuckDialog(el: KlondikeSolitaire) {
   await settle(el);
-  const dialog = root(el).querySelector('klondike-stuck-dialog');
+  const dialog = root(el).querySelector<HTMLElement>('[data-panel=stuck]');
   expect(!!dialog, 'the stuck dialog shows').to.equal(true);
-  await dialog!.updateComplete;
+  await el.updateComplete;
   return dialog!;
 }
 
@@ -87,7 +87,7 @@ describe('<klondike-solitaire> endings', function () {
     play(el, line.slice(1));
     expect(el.game.isWon()).to.equal(true);
     const panel = await resultsPanel(el);
-    const pr = panel.shadowRoot!;
+    const pr = panel;
     const stat = (name: string) => pr.querySelector(`[data-stat=${name}]`)?.textContent?.trim() ?? null;
     const g = el.game;
     expect(wins.length).to.equal(1);
@@ -110,7 +110,7 @@ describe('<klondike-solitaire> endings', function () {
     expect(copy.textContent!.trim()).to.equal('Copy');
     try {
       await press(el, copy);
-      await panel.updateComplete;
+      await el.updateComplete;
     } finally {
       clip.writeText = original;
     }
@@ -121,7 +121,7 @@ describe('<klondike-solitaire> endings', function () {
     const news = record(el, 'klondike-new-game');
     await press(el, pr.querySelector('[data-action=same]'));
     const fresh = new Klondike({ code: 'KL1-D1N-AAAAAAG' });
-    expect(has(root(el).querySelector('klondike-results-dialog'))).to.equal(false);
+    expect(has(root(el).querySelector<HTMLElement>('[data-panel=results]'))).to.equal(false);
     expect(el.game.code).to.equal('KL1-D1N-AAAAAAG');
     expect(el.code).to.equal('KL1-D1N-AAAAAAG');
     expect(el.game.stats.moves).to.equal(0);
@@ -137,7 +137,7 @@ describe('<klondike-solitaire> endings', function () {
     expect(el.scoring).to.equal('none');
     play(el, replayRecord(WON_G).history);
     const panel = await resultsPanel(el);
-    const pr = panel.shadowRoot!;
+    const pr = panel;
     expect(has(pr.querySelector('[data-stat=moves]')), 'the panel rendered').to.equal(true);
     expect(has(pr.querySelector('[data-stat=score]'))).to.equal(false);
     expect(pr.querySelector('code')!.textContent!.trim()).to.equal('KL1-D1U-AAAAAAG');
@@ -145,7 +145,7 @@ describe('<klondike-solitaire> endings', function () {
     // The same deal scored: the row is there.
     el.newGame('KL1-D1N-AAAAAAG');
     play(el, replayRecord(WON_G).history);
-    const scored = (await resultsPanel(el)).shadowRoot!;
+    const scored = (await resultsPanel(el));
     expect(scored.querySelector('[data-stat=score]')!.textContent!.trim()).to.equal(el.game.scoreText);
   });
 
@@ -157,10 +157,10 @@ describe('<klondike-solitaire> endings', function () {
     expect(el.game.moves()).to.deep.equal([]);
     const dialog = await stuckDialog(el);
     expect(stuck.length).to.equal(1);
-    const dr = dialog.shadowRoot!;
+    const dr = dialog;
     expect(has(dr.querySelector('[data-action=undo]')), 'undo offered').to.equal(true);
     await press(el, dr.querySelector('[data-action=same]'));
-    expect(has(root(el).querySelector('klondike-stuck-dialog'))).to.equal(false);
+    expect(has(root(el).querySelector<HTMLElement>('[data-panel=stuck]'))).to.equal(false);
     expect(el.game.code).to.equal(DEAD_CODE);
     expect(el.game.stats.moves).to.equal(0);
     expect(el.game.tableau).to.deep.equal(new Klondike({ code: DEAD_CODE }).tableau);
@@ -172,14 +172,14 @@ describe('<klondike-solitaire> endings', function () {
     play(el, DEAD_LINE);
     const dialog = await stuckDialog(el);
     const undos = record(el, 'klondike-undo');
-    await press(el, dialog.shadowRoot!.querySelector('[data-action=undo]'));
+    await press(el, dialog.querySelector('[data-action=undo]'));
     expect(undos.map((e) => e.detail.move)).to.deep.equal(['W-F']);
     expect(el.game.history).to.deep.equal(DEAD_LINE.slice(0, -1));
     expect(el.game.moves()).to.include('W-F');
-    expect(has(root(el).querySelector('klondike-stuck-dialog'))).to.equal(false);
+    expect(has(root(el).querySelector<HTMLElement>('[data-panel=stuck]'))).to.equal(false);
     await sleep(400); // the position before is not a dead end: the dialog stays closed
     await settle(el);
-    expect(has(root(el).querySelector('klondike-stuck-dialog'))).to.equal(false);
+    expect(has(root(el).querySelector<HTMLElement>('[data-panel=stuck]'))).to.equal(false);
   });
 
   it('stuck dialog - undo-limit="0": no undo exit', async () => {
@@ -187,7 +187,7 @@ describe('<klondike-solitaire> endings', function () {
     el.newGame(DEAD_CODE);
     expect(el.undoLimit).to.equal(0);
     play(el, DEAD_LINE);
-    const dr = (await stuckDialog(el)).shadowRoot!;
+    const dr = (await stuckDialog(el));
     expect(has(dr.querySelector('[data-action=same]'))).to.equal(true);
     expect(has(dr.querySelector('[data-action=new]'))).to.equal(true);
     expect(has(dr.querySelector('[data-action=undo]'))).to.equal(false);
@@ -225,7 +225,7 @@ describe('<klondike-solitaire> endings', function () {
       expect(stuck.map((e) => e.detail)).to.deep.equal([{ lost: true }]);
       const dialog = await stuckDialog(el);
       expect(dialog.getAttribute('aria-label')).to.equal('No win possible');
-      const dr = dialog.shadowRoot!;
+      const dr = dialog;
       expect(dr.querySelector('p')!.textContent).to.equal('Moves remain, but this game can no longer be won.');
       const exits = [...dr.querySelectorAll<HTMLButtonElement>('button')].map((b) => b.dataset.action);
       expect(exits).to.deep.equal(['new', 'same', 'review', 'undo']);
@@ -233,11 +233,11 @@ describe('<klondike-solitaire> endings', function () {
       expect(root(el).querySelector('[aria-live=polite]')!.textContent).to.contain('This game can no longer be won.');
       // Review: the panel closes; the next moves (still lost) do not bring it back.
       await press(el, dr.querySelector('[data-action=review]'));
-      expect(has(root(el).querySelector('klondike-stuck-dialog'))).to.equal(false);
+      expect(has(root(el).querySelector<HTMLElement>('[data-panel=stuck]'))).to.equal(false);
       expect(el.move('5-F')).to.equal(true);
       await sleep(1500);
       await settle(el);
-      expect(has(root(el).querySelector('klondike-stuck-dialog'))).to.equal(false);
+      expect(has(root(el).querySelector<HTMLElement>('[data-panel=stuck]'))).to.equal(false);
       expect(stuck.length).to.equal(1);
     });
 
@@ -249,7 +249,7 @@ describe('<klondike-solitaire> endings', function () {
       await sleep(2000);
       await settle(el);
       expect(stuck.length).to.equal(0);
-      expect(has(root(el).querySelector('klondike-stuck-dialog'))).to.equal(false);
+      expect(has(root(el).querySelector<HTMLElement>('[data-panel=stuck]'))).to.equal(false);
     });
   });
 

@@ -256,14 +256,11 @@ export async function mount(attrs: Record<string, string> = {}): Promise<Klondik
 }
 
 /** After a win: waits for the results panel (it shows after the last animation) and returns its extras part, rendered. */
-export async function resultsExtras(el: KlondikeSolitaire): Promise<HTMLElement & { updateComplete: Promise<unknown> }> {
+export async function resultsExtras(el: KlondikeSolitaire): Promise<HTMLElement> {
   await sleep(150);
   await settle(el);
-  const panel = el.shadowRoot!.querySelector('klondike-results-dialog')!;
-  await panel.updateComplete;
-  const extras = panel.shadowRoot!.querySelector('klondike-results-extras')!;
-  await extras.updateComplete;
-  return extras;
+  await el.updateComplete;
+  return el.shadowRoot!.querySelector<HTMLElement>('[data-panel=results] .extras')!;
 }
 
 /** The centre of a pile's slot (a column: its card-sized slot, not its whole area). */

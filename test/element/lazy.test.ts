@@ -1,27 +1,51 @@
 /**
- * Lazy loading (issue 5): the solver script and the end-of-game dialogs are
- * not part of what the element needs at first paint. Each test file runs in a
- * fresh page, so nothing has loaded them before this file's first test.
+ * Lazy loading (issue 5): the solver script, the end-of-game dialogs and the
+ * settings panel are not part of what the element needs at first paint. Each
+ * test file runs in a fresh page, so nothing has loaded them before this
+ * file's first test. And the panels register no tag of their own (issue 41):
+ * only `<klondike-solitaire>` is in the page's registry.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { resetMouse } from '@web/test-runner-commands';
 import { languages, stringsFor } from '../../src/element/i18n/index.js';
 import { internalsOf } from '../../src/element/internals.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { cardNode, centre, drag, fanDeal, gameFixture, grip, settle } from './helpers.js';
+import { autoFinishDeal, cardNode, centre, drag, fanDeal, gameFixture, grip, makeDeal, pileNode, settle, sleep, suit } from './helpers.js';
 
 const fetched = (part: string): boolean => performance.getEntriesByType('resource').some((e) => e.name.includes(part));
+
+/** Every tag defined from here on (the lazy chunks load after this module). */
+const defined: string[] = [];
+const define = customElements.define.bind(customElements);
+customElements.define = (name: string, ctor: CustomElementConstructor, options?: ElementDefinitionOptions) => {
+  defined.push(name);
+  define(name, ctor, options);
+};
+
+/** The tags the panels had before they became templates of the element. */
+const FORMER_PANEL_TAGS = ['klondike-results-dialog', 'klondike-stuck-dialog', 'klondike-results-extras', 'klondike-settings-panel'];
+
+/** A deal with no legal move at all: the stuck dialog at once. */
+function deadDeal() {
+  const tops = ['2s', '2c', '4s', '4c', '6s', '6c', '8s'];
+  const rest = ['s', 'h', 'd', 'c'].flatMap((s) => suit(s)).filter((c) => !tops.includes(c));
+  const sizes = [6, 6, 6, 6, 7, 7, 7];
+  let k = 0;
+  return makeDeal({ columns: tops.map((t, i) => [...rest.slice(k, (k += sizes[i])).map((c) => '-' + c), t]), fill: false });
+}
 
 describe('<klondike-solitaire> lazy parts', () => {
   it('the dialogs and the solver script are not loaded with the element, and load on demand', async () => {
     expect(customElements.get('klondike-solitaire'), 'the element is defined').to.not.equal(undefined);
-    expect(customElements.get('klondike-results-dialog'), 'dialogs defined with the element').to.equal(undefined);
+    expect(fetched('/panels/dialogs.'), 'dialogs fetched with the element').to.equal(false);
+    expect(fetched('/panels/settings-panel.'), 'settings panel fetched with the element').to.equal(false);
     expect(fetched('/solver-script.'), 'solver script fetched with the element').to.equal(false);
 
     const el = await gameFixture({ attrs: 'finish=off' });
-    // The dialogs load when the page is idle after first paint.
-    await waitUntil(() => customElements.get('klondike-results-dialog') !== undefined, 'the dialogs never loaded', { timeout: 5000 });
-    expect(customElements.get('klondike-stuck-dialog')).to.not.equal(undefined);
+    // The dialogs load when the page is idle after first paint; the settings panel does not.
+    await waitUntil(() => fetched('/panels/dialogs.'), 'the dialogs never loaded', { timeout: 5000 });
+    expect(fetched('/panels/settings-panel.'), 'settings panel fetched before it opened').to.equal(false);
 
     // The solver script loads with the first request, and the request is answered.
     const h = await el.hint();
@@ -81,5 +105,46 @@ describe('<klondike-solitaire> lazy parts', () => {
       window.requestIdleCallback = idle;
       await resetMouse();
     }
+  });
+
+  it('after every panel has shown, the registry knows no klondike-* tag but klondike-solitaire', async () => {
+    const el = await gameFixture({ deal: autoFinishDeal() });
+    // The settings panel (S), opened and closed.
+    pileNode(el, 'S').focus();
+    await sendKeys({ press: 's' });
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('[data-panel=settings]'), 'the settings panel shows').to.not.equal(null);
+    expect(fetched('/panels/settings-panel.')).to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await settle(el);
+    // The run panel (Enter on a column of four face-up cards), then Escape.
+    pileNode(el, '1').focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('.run-panel'), 'the run panel shows').to.not.equal(null);
+    await sendKeys({ press: 'Escape' });
+    await settle(el);
+    // The results panel, with its extras.
+    el.finish();
+    await waitUntil(() => el.game.isWon(), 'Finish never won', { timeout: 5000 });
+    await sleep(150);
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('[data-panel=results] .extras'), 'the results panel and its extras show').to.not.equal(null);
+    // The stuck panel.
+    el.newGame(deadDeal());
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('[data-panel=stuck]'), 'the stuck panel shows').to.not.equal(null);
+
+    for (const tag of FORMER_PANEL_TAGS) expect(customElements.get(tag), tag).to.equal(undefined);
+    expect(defined.filter((name) => name.startsWith('klondike-')), 'tags defined by the lazy parts').to.deep.equal([]);
+    const tags = new Set<string>();
+    const walk = (root: ParentNode) => {
+      for (const n of root.querySelectorAll('*')) {
+        if (n.localName.startsWith('klondike-') && n.localName !== 'klondike-solitaire' && n.localName !== 'klondike-status-bar') tags.add(n.localName);
+        if (n.shadowRoot) walk(n.shadowRoot);
+      }
+    };
+    walk(document);
+    expect([...tags], 'klondike-* nodes in the shadow tree').to.deep.equal([]);
   });
 });

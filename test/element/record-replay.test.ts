@@ -109,7 +109,7 @@ describe('<klondike-solitaire> records, replay and Share', function () {
     expect(el.game.isWon()).to.equal(true);
     expect(wins.length).to.equal(0);
     expect(ends[0].detail).to.include({ completed: true, won: true });
-    expect(el.shadowRoot!.querySelector('klondike-results-dialog')).to.equal(null);
+    expect(el.shadowRoot!.querySelector<HTMLElement>('[data-panel=results]')).to.equal(null);
   });
 
   it('replay - a new deal ends the replay', async () => {
@@ -171,11 +171,11 @@ describe('<klondike-solitaire> records, replay and Share', function () {
     const shares = record(el, 'klondike-share');
     try {
       const extras = await resultsExtras(el);
-      const button = extras.shadowRoot!.querySelector<HTMLButtonElement>('[data-action=share]')!;
+      const button = extras.querySelector<HTMLButtonElement>('[data-action=share]')!;
       expect(button.textContent!.trim()).to.equal('Share');
       button.click();
       await sleep(50);
-      await extras.updateComplete;
+      await el.updateComplete;
       expect(button.textContent!.trim()).to.equal('Copied to the clipboard');
     } finally {
       clip.writeText = original;
@@ -219,10 +219,10 @@ describe('<klondike-solitaire> records, replay and Share', function () {
       expect(await el.share()).to.equal(false);
       expect(calls).to.equal(1);
       const extras = await resultsExtras(el);
-      extras.shadowRoot!.querySelector<HTMLButtonElement>('[data-action=share]')!.click();
+      extras.querySelector<HTMLButtonElement>('[data-action=share]')!.click();
       await sleep(50);
-      await extras.updateComplete;
-      expect(extras.shadowRoot!.querySelector('textarea')!.value).to.equal(el.shareText);
+      await el.updateComplete;
+      expect(extras.querySelector('textarea')!.value).to.equal(el.shareText);
     } finally {
       clip.writeText = original;
       document.execCommand = exec;

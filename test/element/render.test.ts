@@ -120,13 +120,13 @@ describe('<klondike-solitaire> rendering', () => {
     expect(await el.finish()).to.equal(true);
     await new Promise((r) => setTimeout(r, 150));
     await settle(el);
-    const dialog = el.shadowRoot!.querySelector('klondike-results-dialog')!;
-    await dialog.updateComplete;
-    const panel = dialog.shadowRoot!.querySelector<HTMLElement>('.panel')!;
+    const dialog = el.shadowRoot!.querySelector<HTMLElement>('[data-panel=results]')!;
+    await el.updateComplete;
+    const panel = dialog.querySelector<HTMLElement>('.panel')!;
     const table = el.shadowRoot!.querySelector<HTMLElement>('[part~=table]')!.getBoundingClientRect();
     expect(table.height, 'a short table').to.be.below(520);
     expect(panel.scrollHeight, 'the panel scrolls').to.be.at.most(panel.clientHeight + 1);
-    const button = dialog.shadowRoot!.querySelector<HTMLElement>('[data-action=new]')!.getBoundingClientRect();
+    const button = dialog.querySelector<HTMLElement>('[data-action=new]')!.getBoundingClientRect();
     const box = panel.getBoundingClientRect();
     expect(button.bottom).to.be.at.most(box.bottom);
     expect(button.top).to.be.at.least(box.top);
@@ -281,7 +281,7 @@ describe('<klondike-solitaire> rendering', () => {
     const styles = faces.map((f) => getComputedStyle(f));
     expect(styles.map((cs) => cs.animationName)).to.deep.equal(['hop', 'hop', 'hop', 'hop']);
     expect(styles.map((cs) => cs.animationDelay)).to.deep.equal(['0.1s', '0.14s', '0.18s', '0.22s']);
-    const panel = () => el.shadowRoot!.querySelector('klondike-results-dialog');
+    const panel = () => el.shadowRoot!.querySelector<HTMLElement>('[data-panel=results]');
     await new Promise((r) => setTimeout(r, 200));
     expect(panel(), 'the panel waits for the hop').to.equal(null);
     await new Promise((r) => setTimeout(r, 600));
@@ -292,6 +292,6 @@ describe('<klondike-solitaire> rendering', () => {
     await settle(quick);
     expect(getComputedStyle(quick.shadowRoot!.querySelector('[data-card="Ks"] .face')!).animationDuration).to.equal('0s');
     await new Promise((r) => setTimeout(r, 120));
-    expect(quick.shadowRoot!.querySelector('klondike-results-dialog')).to.not.equal(null);
+    expect(quick.shadowRoot!.querySelector<HTMLElement>('[data-panel=results]')).to.not.equal(null);
   });
 });

@@ -6,7 +6,6 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import type { KlondikeSettingsPanel } from '../../src/element/panels/settings-panel.js';
 import type { KlondikeSettingsChangeDetail } from '../../src/element/events.js';
 import { captureWarnings, mount, pileNode, record, settle } from './helpers.js';
 
@@ -19,31 +18,31 @@ async function click(node: Element): Promise<void> {
 }
 
 const gear = (el: KlondikeSolitaire) => el.shadowRoot!.querySelector<HTMLButtonElement>('[part=toolbar] [data-action=settings]');
-const panelOf = (el: KlondikeSolitaire) => el.shadowRoot!.querySelector<KlondikeSettingsPanel>('klondike-settings-panel');
+const panelOf = (el: KlondikeSolitaire) => el.shadowRoot!.querySelector<HTMLElement>('[data-panel=settings]');
 
 /** Opens the panel with a real click on the gear; returns it, rendered. */
-async function openPanel(el: KlondikeSolitaire): Promise<KlondikeSettingsPanel> {
+async function openPanel(el: KlondikeSolitaire): Promise<HTMLElement> {
   await click(gear(el)!);
   await settle(el);
   const panel = panelOf(el)!;
   expect(panel, 'the settings panel').to.not.equal(null);
-  await panel.updateComplete;
+  await el.updateComplete;
   return panel;
 }
 
 /** The control of `name` (and `value` for a radio) in the panel. */
-function control(panel: KlondikeSettingsPanel, name: string, value?: string): HTMLInputElement {
+function control(panel: HTMLElement, name: string, value?: string): HTMLInputElement {
   const sel = value === undefined ? `input[name="${name}"]` : `input[name="${name}"][value="${value}"]`;
-  const input = panel.shadowRoot!.querySelector<HTMLInputElement>(sel);
+  const input = panel.querySelector<HTMLInputElement>(sel);
   if (!input) throw new Error(`no control ${sel}`);
   return input;
 }
 
 /** A real click on the label of a control (what a player clicks: the text or the chip). */
-async function pick(el: KlondikeSolitaire, panel: KlondikeSettingsPanel, name: string, value?: string): Promise<void> {
+async function pick(el: KlondikeSolitaire, panel: HTMLElement, name: string, value?: string): Promise<void> {
   await click(control(panel, name, value).closest('label')!);
   await settle(el);
-  await panel.updateComplete;
+  await el.updateComplete;
 }
 
 const statusItems = (el: KlondikeSolitaire) =>
@@ -59,7 +58,7 @@ describe('<klondike-solitaire> player settings', () => {
   it('the gear opens the panel with every setting; Escape closes it and focus goes back to the gear', async () => {
     const el = await mount({ code: 'KL1-D1N-AAAAAAG' });
     const panel = await openPanel(el);
-    const names = new Set([...panel.shadowRoot!.querySelectorAll('input')].map((i) => i.name));
+    const names = new Set([...panel.querySelectorAll('input')].map((i) => i.name));
     expect([...names]).to.have.members(['draw', 'scoring', 'passes', 'show-clock', 'show-score', 'hand', 'four-colour', 'large-index', 'sound', 'animation', 'card-back', 'felt']);
     await sendKeys({ press: 'Escape' });
     await settle(el);
@@ -119,7 +118,7 @@ describe('<klondike-solitaire> player settings', () => {
     expect(el.game.toJSON().moves).to.deep.equal(['S']);
     expect(events.map((e) => [e.detail.setting, e.detail.value, e.detail.nextDeal])).to.deep.equal([['draw', '3', true]]);
     expect(control(panel, 'draw', '3').checked).to.equal(true);
-    const deal = panel.shadowRoot!.querySelector<HTMLButtonElement>('[data-action=deal]')!;
+    const deal = panel.querySelector<HTMLButtonElement>('[data-action=deal]')!;
     expect(deal.closest('.note')!.textContent).to.include('next deal');
     await click(deal);
     await settle(el);
@@ -150,14 +149,14 @@ describe('<klondike-solitaire> player settings', () => {
     await sendKeys({ press: 's' });
     await settle(el);
     const panel = panelOf(el)!;
-    await panel.updateComplete;
+    await el.updateComplete;
     const code = el.code;
     await sendKeys({ press: 'n' }); // not a new deal while the panel is open
     await settle(el);
     expect(el.code).to.equal(code);
     // Tab to the first checkbox (show-clock), then Space.
-    for (let i = 0; i < 12 && panel.shadowRoot!.activeElement !== control(panel, 'show-clock'); i++) await sendKeys({ press: 'Tab' });
-    expect(panel.shadowRoot!.activeElement).to.equal(control(panel, 'show-clock'));
+    for (let i = 0; i < 12 && el.shadowRoot!.activeElement !== control(panel, 'show-clock'); i++) await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement).to.equal(control(panel, 'show-clock'));
     await sendKeys({ press: 'Space' });
     await settle(el);
     expect(el.showClock).to.equal(false);
@@ -167,7 +166,7 @@ describe('<klondike-solitaire> player settings', () => {
   it('the host locks what is not listed in settings; settings="none": no gear, S does nothing', async () => {
     const el = await mount({ code: 'KL1-D1N-AAAAAAG', settings: 'draw back clock' });
     const panel = await openPanel(el);
-    const names = new Set([...panel.shadowRoot!.querySelectorAll('input')].map((i) => i.name));
+    const names = new Set([...panel.querySelectorAll('input')].map((i) => i.name));
     expect([...names]).to.have.members(['draw', 'card-back', 'show-clock']);
     await sendKeys({ press: 'Escape' });
     const none = await mount({ code: 'KL1-D1N-AAAAAAG', settings: 'none' });
@@ -185,7 +184,7 @@ describe('<klondike-solitaire> player settings', () => {
     await pick(first, panel, 'card-back', 'stripes');
     await pick(first, panel, 'hand');
     await pick(first, panel, 'draw', '3');
-    await click(panel.shadowRoot!.querySelector('[data-action=deal]')!);
+    await click(panel.querySelector('[data-action=deal]')!);
     await settle(first);
     expect(first.game.options.draw).to.equal(3);
     first.remove();
@@ -250,22 +249,22 @@ describe('<klondike-solitaire> player settings', () => {
   it('Tab goes round the panel\'s controls and never reaches the table behind it (a modal dialog)', async () => {
     const el = await mount({ code: 'KL1-D1N-AAAAAAG', settings: 'draw hand' });
     const panel = await openPanel(el);
-    const inPanel = () => el.shadowRoot!.activeElement === panel;
+    const inPanel = () => panel.contains(el.shadowRoot!.activeElement);
     const seen: string[] = [];
     for (let i = 0; i < 8; i++) {
       await sendKeys({ press: 'Tab' });
       expect(inPanel(), `Tab ${i + 1} left the panel`).to.equal(true);
-      const a = panel.shadowRoot!.activeElement as HTMLElement;
+      const a = el.shadowRoot!.activeElement as HTMLElement;
       seen.push(a.getAttribute('name') ?? a.getAttribute('aria-label') ?? a.textContent!.trim());
     }
     // ✕, draw (its checked radio), hand, Done, then round again.
     expect(seen.slice(0, 5)).to.deep.equal(['Close', 'draw', 'hand', 'Done', 'Close']);
     // Shift+Tab from the first control goes to the last.
-    while ((panel.shadowRoot!.activeElement as HTMLElement).getAttribute('aria-label') !== 'Close') await sendKeys({ press: 'Tab' });
+    while ((el.shadowRoot!.activeElement as HTMLElement).getAttribute('aria-label') !== 'Close') await sendKeys({ press: 'Tab' });
     await sendKeys({ down: 'Shift' });
     await sendKeys({ press: 'Tab' });
     await sendKeys({ up: 'Shift' });
     expect(inPanel()).to.equal(true);
-    expect(panel.shadowRoot!.activeElement!.textContent!.trim()).to.equal('Done');
+    expect(el.shadowRoot!.activeElement!.textContent!.trim()).to.equal('Done');
   });
 });

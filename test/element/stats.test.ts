@@ -84,7 +84,7 @@ describe('<klondike-solitaire stats>', () => {
     const el = await mount({ stats: 'panel' });
     winEasy(el);
     const extras = await resultsExtras(el);
-    const stat = (name: string) => extras.shadowRoot!.querySelector(`[data-stat=${name}]`)?.textContent?.trim();
+    const stat = (name: string) => extras.querySelector(`[data-stat=${name}]`)?.textContent?.trim();
     expect(stat('played')).to.equal('1');
     expect(stat('won')).to.equal('1 (100%)');
     expect(stat('streak')).to.equal('1');

@@ -165,7 +165,7 @@ describe('<klondike-solitaire> themes', () => {
     for (let i = 0; i < 400 && !won.game.isWon(); i++) won.move(won.game.moves().find((x) => x.endsWith('-F')) ?? 'S');
     await new Promise((r) => setTimeout(r, 150));
     await settle(won);
-    expect(won.shadowRoot!.querySelector('klondike-results-dialog')).to.not.equal(null);
+    expect(won.shadowRoot!.querySelector<HTMLElement>('[data-panel=results]')).to.not.equal(null);
     await executeServerCommand('screenshot', { path: 'dark-win-fr.png' });
   });
 });

@@ -165,10 +165,10 @@ describe('<klondike-solitaire winnable> and <klondike-solitaire daily>', functio
     for (const m of line) expect(el.move(m)).to.equal(true);
     expect(el.game.isWon()).to.equal(true);
     const extras = await resultsExtras(el);
-    const p = extras.shadowRoot!.querySelector('[data-daily]')!;
+    const p = extras.querySelector('[data-daily]')!;
     expect(p.getAttribute('data-daily')).to.equal(date);
     expect(p.textContent).to.contain(date);
-    el.shadowRoot!.querySelector('klondike-results-dialog')!.shadowRoot!.querySelector<HTMLButtonElement>('[data-action=new]')!.click();
+    el.shadowRoot!.querySelector<HTMLElement>('[data-panel=results]')!.querySelector<HTMLButtonElement>('[data-action=new]')!.click();
     await settle(el);
     expect(el.hasAttribute('daily')).to.equal(false);
     expect(el.daily).to.equal(null);

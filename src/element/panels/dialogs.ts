@@ -1,39 +1,40 @@
 /**
- * The end-of-game panels of `<klondike-solitaire>`, sub-parts that show the
- * game view the element sets on them: `<klondike-results-dialog>` (the win) and
- * `<klondike-stuck-dialog>` (no way forward). Their buttons send a
- * non-composed `dialog-action` event to the element, with `detail.action`:
- * `'new'`, `'same'`, `'review'` or `'undo'`.
+ * The end-of-game panels of `<klondike-solitaire>`: the results panel (the
+ * win) and the stuck panel (no way forward). They are templates that the
+ * element renders in its own shadow root, over the table (no element of
+ * their own: only `<klondike-solitaire>` is registered); {@link EndDialogs},
+ * made once per element when this module arrives (a lazy chunk, see
+ * `lazy-parts.ts`), holds their small state (Copy's and Share's outcome)
+ * and adds their styles to the element's shadow root. Their buttons call
+ * the element back with a {@link DialogAction}.
  * @module
  */
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { customElement } from '../define.js';
+import { css, html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { GameView } from '../context.js';
-import type { ResultsExtras } from './results-extras.js';
 import { formatClock, formatCount, formatScore } from '../i18n/format.js';
-import './results-extras.js';
+import { ResultsExtrasView, resultsExtrasStyles, type ResultsExtras } from './results-extras.js';
+import { addStyles } from '../styles/adopt.js';
 import { panelButtonStyles, panelFigureStyles, panelFrameStyles } from '../styles/panel.js';
 
 /** What a dialog button asks the element to do. */
 export type DialogAction = 'new' | 'same' | 'review' | 'undo';
 
-const panelStyles = css`
-  .panel {
+const dialogStyles = css`
+  .dialog.end .panel {
     width: min(92%, 380px);
     max-height: 94%;
     padding: 18px 18px 16px;
     text-align: center;
   }
-  h2 {
+  .end .panel > h2 {
     margin: 0 0 6px;
     font-size: 22px;
   }
-  p {
+  .end .panel > p {
     margin: 0 0 14px;
     color: var(--_panel-muted, #4a554f);
   }
-  dl {
+  .end .panel > dl {
     display: grid;
     grid-template-columns: 1fr auto;
     gap: 6px 16px;
@@ -41,107 +42,122 @@ const panelStyles = css`
     text-align: left;
     font-variant-numeric: tabular-nums;
   }
-  .code {
+  .end .code {
     display: flex;
     gap: 8px;
     align-items: center;
     justify-content: flex-end;
   }
-  code {
+  .end code {
     font-size: 13px;
     user-select: all;
   }
-  .actions {
+  .end .actions {
     display: flex;
     flex-wrap: wrap;
     gap: 8px;
     justify-content: center;
   }
-  button.primary {
+  .end button.primary {
     background: var(--_primary, #17703f);
     border-color: var(--_primary, #17703f);
     color: var(--_on-primary, #fff);
   }
-  button.small {
+  .end button.small {
     padding: 2px 10px;
     font-size: 12px;
   }
   /* A short table (a phone in portrait: the table's height follows its
      width): the figures two to a row and tighter spacing, so that New deal
      shows without scrolling inside the panel. */
-  :host {
+  .dialog.end {
     container-type: size;
   }
   @container (max-height: 520px) {
-    .panel {
+    .dialog.end .panel {
       width: min(96%, 420px);
       padding: 10px 14px 12px;
     }
-    h2 {
+    .end .panel > h2 {
       margin-bottom: 2px;
       font-size: 18px;
     }
-    p {
+    .end .panel > p {
       margin-bottom: 8px;
     }
-    dl {
+    .end .panel > dl {
       grid-template-columns: 1fr auto 1fr auto;
       gap: 2px 10px;
       margin: 6px 0 8px;
       font-size: 14px;
     }
-    dt.deal {
+    .end dt.deal {
       grid-column: 1;
     }
-    dd.code {
+    .end dd.code {
       grid-column: 2 / -1;
     }
   }
 `;
 
-abstract class PanelBase extends LitElement {
-  static override styles = [panelFrameStyles, panelButtonStyles, panelFigureStyles, panelStyles];
+/** What the dialogs need from the element: renders, and its shadow root (where they live). */
+export interface DialogsHost extends ReactiveControllerHost {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+}
 
-  /** The game state, set by the enclosing `<klondike-solitaire>`. */
-  @property({ attribute: false })
-  view?: GameView;
-
-  protected act(action: DialogAction): void {
-    this.dispatchEvent(new CustomEvent('dialog-action', { bubbles: true, detail: { action } }));
-  }
-
-  protected button(action: DialogAction, label: string, primary = false): TemplateResult {
-    return html`<button class=${primary ? 'primary' : ''} data-action=${action} @click=${() => this.act(action)}>${label}</button>`;
-  }
-
-  /** The dialog's accessible name (its title). */
-  protected abstract dialogLabel(): string;
-
-  override firstUpdated(): void {
-    this.setAttribute('role', 'dialog');
-    this.setAttribute('aria-modal', 'true');
-    (this.renderRoot.querySelector('button.primary') as HTMLElement | null)?.focus();
-  }
-
-  override updated(): void {
-    // The title lives in the shadow root, out of reach of aria-labelledby.
-    const label = this.view ? this.dialogLabel() : '';
-    if (label && this.getAttribute('aria-label') !== label) this.setAttribute('aria-label', label);
-  }
+/** What the dialogs show, and where their buttons go. */
+export interface EndDialogState {
+  /** The game state (its `panel` says which dialog shows, if any). */
+  readonly view: GameView;
+  /** The deal of the day, the statistics and Share (once the late parts made them). */
+  readonly extras: ResultsExtras | undefined;
+  /** A dialog button was pressed. */
+  onAction(action: DialogAction): void;
 }
 
 /**
- * The results panel shown on a win: time, moves, passes, cards placed, score
- * and the deal code with a Copy button; New deal / Same deal.
- * @summary Win panel of `<klondike-solitaire>`.
+ * The results and stuck panels of one element: their templates and their
+ * state. It focuses the main button of a dialog when it shows.
  */
-@customElement('klondike-results-dialog')
-export class KlondikeResultsDialog extends PanelBase {
-  /** The deal of the day, the statistics and Share, passed by the element's frame (`ResultsExtrasController`). */
-  @property({ attribute: false })
-  extras?: ResultsExtras;
+export class EndDialogs implements ReactiveController {
+  private copied: 'no' | 'yes' | 'failed' = 'no';
+  private readonly extras: ResultsExtrasView;
+  /** The dialog on screen when the element last rendered. */
+  private shown: Element | null = null;
 
-  @state() private copied: 'no' | 'yes' | 'failed' = 'no';
+  constructor(private readonly host: DialogsHost) {
+    host.addController(this);
+    addStyles(host.renderRoot, [panelFrameStyles, panelButtonStyles, panelFigureStyles, dialogStyles, resultsExtrasStyles]);
+    this.extras = new ResultsExtrasView(host);
+  }
+
+  /** The dialog of `s.view.panel` (results, stuck or lost), or nothing. */
+  render(s: EndDialogState): TemplateResult | typeof nothing {
+    const panel = s.view.panel;
+    if (panel !== 'results') {
+      this.copied = 'no';
+      this.extras.reset();
+    }
+    if (panel === 'results') return this.results(s);
+    if (panel === 'stuck' || panel === 'lost') return this.stuck(s);
+    return nothing;
+  }
+
+  /** A dialog that has just shown gets the focus on its main button. */
+  hostUpdated(): void {
+    const dialog = this.host.renderRoot.querySelector('.dialog.end');
+    if (dialog && dialog !== this.shown) dialog.querySelector<HTMLElement>('button.primary')?.focus();
+    this.shown = dialog;
+  }
+
+  private button(s: EndDialogState, action: DialogAction, label: string, primary = false): TemplateResult {
+    return html`<button class=${primary ? 'primary' : ''} data-action=${action} @click=${() => s.onAction(action)}>${label}</button>`;
+  }
+
+  /** The scrim and panel of a dialog named `label`. */
+  private frame(kind: 'results' | 'stuck', label: string, body: TemplateResult): TemplateResult {
+    return html`<div class="dialog end" part="dialog" data-panel=${kind} role="dialog" aria-modal="true" aria-label=${label}><div class="panel">${body}</div></div>`;
+  }
 
   private async copy(code: string): Promise<void> {
     try {
@@ -149,7 +165,7 @@ export class KlondikeResultsDialog extends PanelBase {
       this.copied = 'yes';
     } catch {
       // Fallback: select the code so that the player can copy it by hand.
-      const el = this.renderRoot.querySelector('code');
+      const el = this.host.renderRoot.querySelector('.dialog.end code');
       const range = document.createRange();
       if (el) range.selectNodeContents(el);
       const sel = getSelection();
@@ -163,72 +179,58 @@ export class KlondikeResultsDialog extends PanelBase {
       }
       this.copied = ok ? 'yes' : 'failed';
     }
+    this.host.requestUpdate();
   }
 
-  protected dialogLabel(): string {
-    return this.view!.strings['win.title'];
-  }
-
-  override render() {
-    const v = this.view;
-    if (!v) return nothing;
+  /** The results panel shown on a win: time, moves, passes, cards placed, score and the deal code with a Copy button; New deal / Same deal. */
+  private results(st: EndDialogState): TemplateResult {
+    const v = st.view;
     const { game, strings: s } = v;
     const locale = s['meta.locale'];
     const code = game.code;
-    return html`<div class="panel">
-      <h2>${s['win.title']}</h2>
-      <dl>
-        <dt>${s['win.time']}</dt><dd data-stat="time">${formatClock(v.timeMs, locale)}</dd>
-        <dt>${s['win.moves']}</dt><dd data-stat="moves">${formatCount(game.stats.moves, locale)}</dd>
-        <dt>${s['win.passes']}</dt><dd data-stat="passes">${formatCount(game.stats.passes, locale)}</dd>
-        <dt>${s['win.cards']}</dt><dd data-stat="cards">${formatCount(game.stats.foundationCards, locale)}</dd>
-        ${game.options.scoring !== 'none' ? html`<dt>${s['win.score']}</dt><dd data-stat="score">${formatScore(game, locale)}</dd>` : nothing}
-        <dt class="deal">${s['win.code']}</dt>
-        <dd class="code">
-          <code>${code ?? s['win.explicit-deal']}</code>
-          ${code
-            ? html`<button class="small" data-action="copy" @click=${() => this.copy(code)}>
-                ${this.copied === 'yes' ? s['win.copied'] : this.copied === 'failed' ? s['win.copy-failed'] : s['win.copy']}
-              </button>`
-            : nothing}
-        </dd>
-      </dl>
-      <klondike-results-extras .view=${this.view} .extras=${this.extras}></klondike-results-extras>
-      <div class="actions">${this.button('new', s['win.new'], true)} ${this.button('same', s['win.same'])}</div>
-    </div>`;
-  }
-}
-
-/**
- * The stuck panel: no move can change the game any more (or, with
- * `stuck="lost"`, it can no longer be won). Offers New deal, Replay this
- * deal, Review the table and Undo last move.
- * @summary Stuck panel of `<klondike-solitaire>`.
- */
-@customElement('klondike-stuck-dialog')
-export class KlondikeStuckDialog extends PanelBase {
-  protected dialogLabel(): string {
-    return this.view!.strings[this.view!.lost ? 'stuck.lost-title' : 'stuck.title'];
+    return this.frame(
+      'results',
+      s['win.title'],
+      html`<h2>${s['win.title']}</h2>
+        <dl>
+          <dt>${s['win.time']}</dt><dd data-stat="time">${formatClock(v.timeMs, locale)}</dd>
+          <dt>${s['win.moves']}</dt><dd data-stat="moves">${formatCount(game.stats.moves, locale)}</dd>
+          <dt>${s['win.passes']}</dt><dd data-stat="passes">${formatCount(game.stats.passes, locale)}</dd>
+          <dt>${s['win.cards']}</dt><dd data-stat="cards">${formatCount(game.stats.foundationCards, locale)}</dd>
+          ${game.options.scoring !== 'none' ? html`<dt>${s['win.score']}</dt><dd data-stat="score">${formatScore(game, locale)}</dd>` : nothing}
+          <dt class="deal">${s['win.code']}</dt>
+          <dd class="code">
+            <code>${code ?? s['win.explicit-deal']}</code>
+            ${code
+              ? html`<button class="small" data-action="copy" @click=${() => void this.copy(code)}>
+                  ${this.copied === 'yes' ? s['win.copied'] : this.copied === 'failed' ? s['win.copy-failed'] : s['win.copy']}
+                </button>`
+              : nothing}
+          </dd>
+        </dl>
+        ${this.extras.render(v, st.extras)}
+        <div class="actions">${this.button(st, 'new', s['win.new'], true)} ${this.button(st, 'same', s['win.same'])}</div>`,
+    );
   }
 
-  override render() {
-    const v = this.view;
-    if (!v) return nothing;
+  /**
+   * The stuck panel: no move can change the game any more (or, with
+   * `stuck="lost"`, it can no longer be won). Offers New deal, Replay this
+   * deal, Review the table and Undo last move.
+   */
+  private stuck(st: EndDialogState): TemplateResult {
+    const v = st.view;
     const { game, strings: s } = v;
-    return html`<div class="panel">
-      <h2>${s[v.lost ? 'stuck.lost-title' : 'stuck.title']}</h2>
-      <p>${s[v.lost ? 'stuck.lost-text' : 'stuck.text']}</p>
-      <div class="actions">
-        ${this.button('new', s['stuck.new'], true)} ${this.button('same', s['stuck.replay'])} ${this.button('review', s['stuck.review'])}
-        ${game.canUndo ? this.button('undo', s['stuck.undo']) : nothing}
-      </div>
-    </div>`;
-  }
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'klondike-results-dialog': KlondikeResultsDialog;
-    'klondike-stuck-dialog': KlondikeStuckDialog;
+    const title = s[v.lost ? 'stuck.lost-title' : 'stuck.title'];
+    return this.frame(
+      'stuck',
+      title,
+      html`<h2>${title}</h2>
+        <p>${s[v.lost ? 'stuck.lost-text' : 'stuck.text']}</p>
+        <div class="actions">
+          ${this.button(st, 'new', s['stuck.new'], true)} ${this.button(st, 'same', s['stuck.replay'])} ${this.button(st, 'review', s['stuck.review'])}
+          ${game.canUndo ? this.button(st, 'undo', s['stuck.undo']) : nothing}
+        </div>`,
+    );
   }
 }

@@ -1,21 +1,19 @@
 /**
- * The part of the results panel about saved deals and sharing:
- * `<klondike-results-extras>` shows which day's deal it was (`daily`), the
- * local statistics of the draw mode (`stats`) and the Share button. The
- * results dialog it sits in hands it the game view and these extras, which
- * the element's {@link ResultsExtrasController} makes and its frame passes
- * to the dialog.
+ * The part of the results panel about saved deals and sharing: which day's
+ * deal it was (`daily`), the local statistics of the draw mode (`stats`)
+ * and the Share button. {@link ResultsExtrasController} (a late part) makes
+ * the {@link ResultsExtras} of a won game; the results panel
+ * (`dialogs.ts`) shows them with {@link ResultsExtrasView}, a template and
+ * the Share button's state, in the element's own shadow root (no element
+ * of its own: only `<klondike-solitaire>` is registered).
  * @module
  */
-import { LitElement, css, html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { customElement } from '../define.js';
-import { property, state } from 'lit/decorators.js';
+import { css, html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Klondike } from '../../engine/index.js';
 import type { GameView } from '../context.js';
 import { formatClock, formatScore } from '../i18n/format.js';
 import type { DrawStats, KlondikeStats } from '../controllers/stats.js';
 import { t } from '../i18n/strings.js';
-import { panelButtonStyles, panelFigureStyles } from '../styles/panel.js';
 
 /** What the results panel shows besides the game itself. */
 export interface ResultsExtras {
@@ -70,86 +68,80 @@ export class ResultsExtrasController implements ReactiveController {
 
 }
 
-/**
- * The deal of the day, the statistics and Share, inside the results panel.
- * @summary Results panel extras of `<klondike-solitaire>`.
- */
-@customElement('klondike-results-extras')
-export class KlondikeResultsExtras extends LitElement {
-  static override styles = [
-    panelButtonStyles,
-    panelFigureStyles,
-    css`
-    :host {
-      display: block;
+/** The styles of the extras (after the panels' common ones, see `styles/panel.ts`). */
+export const resultsExtrasStyles = css`
+  .extras .daily {
+    margin: 0 0 10px;
+    font-weight: 600;
+  }
+  .extras dl {
+    display: grid;
+    grid-template-columns: 1fr auto 1fr auto;
+    gap: 4px 10px;
+    margin: 0 0 14px;
+    padding: 8px 10px;
+    border-radius: 10px;
+    background: rgba(0, 0, 0, 0.05);
+    font-size: 13px;
+    text-align: left;
+    font-variant-numeric: tabular-nums;
+  }
+  .extras .share {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    align-items: center;
+    margin: 0 0 12px;
+  }
+  .extras button {
+    padding: 6px 16px;
+  }
+  .extras textarea {
+    width: 100%;
+    box-sizing: border-box;
+    font: 12px/1.4 ui-monospace, monospace;
+  }
+  /* Inside a short dialog (see dialogs.ts): tighter. */
+  @container (max-height: 520px) {
+    .extras dl {
+      margin-bottom: 8px;
+      padding: 4px 8px;
     }
-    .daily {
-      margin: 0 0 10px;
-      font-weight: 600;
+    .extras .share {
+      margin-bottom: 8px;
     }
-    dl {
-      display: grid;
-      grid-template-columns: 1fr auto 1fr auto;
-      gap: 4px 10px;
-      margin: 0 0 14px;
-      padding: 8px 10px;
-      border-radius: 10px;
-      background: rgba(0, 0, 0, 0.05);
-      font-size: 13px;
-      text-align: left;
-      font-variant-numeric: tabular-nums;
+    .extras button {
+      padding: 4px 14px;
     }
-    .share {
-      display: flex;
-      flex-direction: column;
-      gap: 6px;
-      align-items: center;
-      margin: 0 0 12px;
-    }
-    button {
-      padding: 6px 16px;
-    }
-    textarea {
-      width: 100%;
-      box-sizing: border-box;
-      font: 12px/1.4 ui-monospace, monospace;
-    }
-    /* Inside a short dialog (see dialogs.ts): tighter. */
-    @container (max-height: 520px) {
-      dl {
-        margin-bottom: 8px;
-        padding: 4px 8px;
-      }
-      .share {
-        margin-bottom: 8px;
-      }
-      button {
-        padding: 4px 14px;
-      }
-    }
-  `,
-  ];
+  }
+`;
 
-  /** The game state, from the results dialog. */
-  @property({ attribute: false })
-  view?: GameView;
+/** What the extras need from the element: a render, and its shadow root (the fallback selects the share text). */
+export interface ResultsExtrasHost extends ReactiveControllerHost {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+}
 
-  /** The extras, from the results dialog. */
-  @property({ attribute: false })
-  extras?: ResultsExtras;
+/** The deal of the day, the statistics and Share, inside the results panel: the template and the Share button's outcome. */
+export class ResultsExtrasView {
+  private shared: 'no' | 'yes' | 'failed' = 'no';
 
-  @state() private shared: 'no' | 'yes' | 'failed' = 'no';
+  constructor(private readonly host: ResultsExtrasHost) {}
 
-  private async onShare(): Promise<void> {
-    const ok = await this.extras?.share();
-    this.shared = ok ? 'yes' : 'failed';
-    if (!ok) await this.updateComplete.then(() => this.renderRoot.querySelector('textarea')?.select());
+  /** Forgets Share's outcome (the results panel closed). */
+  reset(): void {
+    this.shared = 'no';
   }
 
-  override render() {
-    const v = this.view;
-    const x = this.extras;
-    if (!v || !x || !v.game.won) return nothing;
+  private async onShare(extras: ResultsExtras): Promise<void> {
+    const ok = await extras.share();
+    this.shared = ok ? 'yes' : 'failed';
+    this.host.requestUpdate();
+    if (!ok) await this.host.updateComplete.then(() => this.host.renderRoot.querySelector<HTMLTextAreaElement>('.extras textarea')?.select());
+  }
+
+  /** The extras of the won game `v`, or nothing before the late parts made them. */
+  render(v: GameView, x: ResultsExtras | undefined): TemplateResult | typeof nothing {
+    if (!x || !v.game.won) return nothing;
     const s = v.strings;
     const st = x.stats;
     const row = (key: 'stats.played' | 'stats.won' | 'stats.streak' | 'stats.best-streak' | 'stats.best-time' | 'stats.best-score', name: string, value: string | number) =>
@@ -157,7 +149,8 @@ export class KlondikeResultsExtras extends LitElement {
     const bestScore = v.game.options.scoring === 'vegas' ? st?.bestVegas : v.game.options.scoring === 'normal' ? st?.bestScore : null;
     const locale = s['meta.locale'];
     const fmtScore = (score: number) => formatScore({ score, options: v.game.options }, locale);
-    return html`${x.daily ? html`<p class="daily" data-daily=${x.daily}>${t('results.daily', { date: x.daily }, s)}</p>` : nothing}
+    return html`<div class="extras">
+      ${x.daily ? html`<p class="daily" data-daily=${x.daily}>${t('results.daily', { date: x.daily }, s)}</p>` : nothing}
       ${st
         ? html`<dl class="stats" aria-label=${s['stats.label']}>
             ${row('stats.played', 'played', st.played)} ${row('stats.won', 'won', `${st.won} (${st.played ? Math.round((100 * st.won) / st.played) : 0}%)`)}
@@ -167,16 +160,11 @@ export class KlondikeResultsExtras extends LitElement {
           </dl>`
         : nothing}
       <div class="share">
-        <button data-action="share" @click=${() => void this.onShare()}>
+        <button data-action="share" @click=${() => void this.onShare(x)}>
           ${this.shared === 'yes' ? s['share.copied'] : this.shared === 'failed' ? s['share.copy-failed'] : s['share.button']}
         </button>
         ${this.shared === 'failed' ? html`<textarea readonly rows="3" aria-label=${s['share.button']} .value=${x.shareText() ?? ''}></textarea>` : nothing}
-      </div>`;
-  }
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'klondike-results-extras': KlondikeResultsExtras;
+      </div>
+    </div>`;
   }
 }

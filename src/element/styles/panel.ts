@@ -1,12 +1,16 @@
 /**
- * Styles shared by the panels (results, stuck, settings, and the results' extras).
+ * Styles shared by the panels over the table (results, stuck, settings, and
+ * the results' extras). The panels are templates in the element's own
+ * shadow root (no element of their own), so every rule is scoped under the
+ * panel's layer, `.dialog`: the toolbar's buttons and the table are never
+ * touched. They join the shadow root with the panels' module (`adopt.ts`).
  * @module
  */
 import { css } from 'lit';
 
-/** The buttons of the panels (results, stuck, and the results' extras). */
+/** The buttons of the panels (results, stuck, settings, and the results' extras). */
 export const panelButtonStyles = css`
-  button {
+  .dialog button {
     font: inherit;
     font-weight: 600;
     font-size: 14px;
@@ -17,7 +21,7 @@ export const panelButtonStyles = css`
     padding: 7px 16px;
     cursor: pointer;
   }
-  button:focus-visible {
+  .dialog button:focus-visible {
     outline: 3px solid var(--_focus-on-panel, #b07d00);
     outline-offset: 2px;
   }
@@ -25,33 +29,33 @@ export const panelButtonStyles = css`
 
 /** The figures of the panels: a `<dl>` of names (muted) and values (bold, right-aligned). */
 export const panelFigureStyles = css`
-  dt {
+  .dialog dt {
     color: var(--_panel-muted, #4a554f);
   }
-  dd {
+  .dialog dd {
     margin: 0;
     font-weight: 700;
     text-align: right;
   }
 `;
 
-/** A panel over the table: the host is a scrim that fades in, `.panel` the card in its middle (each panel sets its width and padding). */
+/** A panel over the table: `.dialog` is a scrim that fades in, `.panel` the card in its middle (each panel sets its width and padding). */
 export const panelFrameStyles = css`
-  :host {
+  .dialog {
     position: absolute;
     inset: 0;
     z-index: 400;
     display: grid;
     place-items: center;
     background: var(--_scrim, rgba(0, 20, 8, 0.45));
-    animation: fade calc(var(--_anim, 220ms) * 0.9) ease-out;
+    animation: panel-fade calc(var(--_anim, 220ms) * 0.9) ease-out;
   }
-  @keyframes fade {
+  @keyframes panel-fade {
     from {
       opacity: 0;
     }
   }
-  .panel {
+  .dialog .panel {
     box-sizing: border-box;
     overflow: auto;
     border-radius: 14px;

@@ -9,7 +9,6 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Strings } from '../i18n/strings.js';
 import type { TableView } from '../session/view.js';
 import type { GameView } from '../context.js';
-import type { ResultsExtras } from '../panels/results-extras.js';
 import { barsHeight, oneBar, tableHeight } from './bars.js';
 import { indexSize, naturalHeight, PIPPED_MIN_W, type TableLayout } from './layout.js';
 import { px, styleProps } from './style-props.js';
@@ -34,15 +33,15 @@ export interface FrameState {
   readonly toolbar: Pick<ToolbarState, 'showHint' | 'canFinish' | 'finishing' | 'showFinish' | 'rulesUrl' | 'showSettings'>;
   /** What the status bar leaves out (`time`, `score`: `show-clock`, `show-score` off), space-separated. */
   readonly statusHidden: string;
-  /** What the status bar and the dialogs show (the wiring also sets it on them at each clock tick). */
+  /** What the status bar shows (the wiring also sets it on it at each clock tick). */
   readonly gameView: GameView | undefined;
-  /** What the results dialog shows besides the game (once the late parts are here). */
-  readonly extras: ResultsExtras | undefined;
   onToolbar(action: ToolbarAction): void;
   onAction(action: 'new' | 'same' | 'undo' | 'close' | 'review'): void;
   onTableClick(e: MouseEvent): void;
   /** The run panel, the "Dealing…" layer and the replay bar. */
   readonly overlays: TemplateResult;
+  /** The results or stuck dialog, while one is open (once their module is here). */
+  readonly endDialog?: TemplateResult | typeof nothing;
   /** The settings panel, while it is open. */
   readonly settingsPanel?: TemplateResult;
   /** The live region. */
@@ -54,11 +53,9 @@ export function renderFrame(f: FrameState): TemplateResult {
   const { view, layout: L, strings: s } = f;
   const game = view.game;
   const one = oneBar(f.size.w, f.toolsW);
-  const panel = view.panel;
   return html`<div
     class="frame ${f.size.w && f.size.w < 420 ? 'narrow' : ''} ${one ? 'one-bar' : ''}"
     lang=${f.locale}
-    @dialog-action=${(e: CustomEvent<{ action: 'new' | 'same' | 'undo' | 'review' }>) => f.onAction(e.detail.action)}
   >
     ${renderToolbar({ ...f.toolbar, strings: s, canUndo: game.canUndo, canHint: !game.won, onAction: f.onToolbar })}
     <div
@@ -91,8 +88,7 @@ export function renderFrame(f: FrameState): TemplateResult {
           })
         : nothing}
       ${renderMessage(s, view.message, game.canUndo, f.onAction)} ${f.overlays}
-      ${panel === 'results' ? html`<klondike-results-dialog part="dialog" .view=${f.gameView} .extras=${f.extras}></klondike-results-dialog>` : nothing}
-      ${panel === 'stuck' || panel === 'lost' ? html`<klondike-stuck-dialog part="dialog" .view=${f.gameView}></klondike-stuck-dialog>` : nothing} ${f.settingsPanel ?? nothing}
+      ${f.endDialog ?? nothing} ${f.settingsPanel ?? nothing}
     </div>
     <klondike-status-bar part="status" hide=${f.statusHidden} .view=${f.gameView}></klondike-status-bar>
     <div id="klondike-help" class="sr-only">${s['table.help']}</div>
