@@ -286,10 +286,9 @@ export class ElementWiring {
     });
   }
 
-  /** Closes the settings panel; focus goes back to the gear. */
+  /** Closes the settings panel (the focus goes back where the player was: `panels/modal.ts`). */
   private closeSettings(): void {
     this.session.closePanel();
-    void this.el.updateComplete.then(() => this.el.renderRoot.querySelector<HTMLElement>('[data-action=settings]')?.focus());
   }
 
   /** Warning, `klondike-error` and a message (`fromCode`: the message of an invalid code). */

@@ -145,7 +145,7 @@ export class KeyboardController implements ReactiveController {
   private handle(e: KeyboardEvent, el: Element | null): boolean {
     const host = this.host;
     const onButton = !!el && el.localName === 'button';
-    const inSubPart = e.composedPath().some((n) => n instanceof Element && n !== e.currentTarget && n.localName.startsWith('klondike-'));
+    const inSubPart = e.composedPath().some((n) => n instanceof Element && n !== e.currentTarget && (n.localName.startsWith('klondike-') || n.classList.contains('dialog')));
     const panel = host.runPanel;
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
 

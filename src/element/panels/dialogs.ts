@@ -6,14 +6,18 @@
  * made once per element when this module arrives (a lazy chunk, see
  * `lazy-parts.ts`), holds their small state (Copy's and Share's outcome)
  * and adds their styles to the element's shadow root. Their buttons call
- * the element back with a {@link DialogAction}.
+ * the element back with a {@link DialogAction}. Each is a modal dialog
+ * (`modal.ts`): the table behind is inert, Tab stays inside, Escape
+ * closes it to the table (`'review'`), and the focus goes back to the pile
+ * the player was on.
  * @module
  */
-import { css, html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { css, html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { GameView } from '../context.js';
 import { formatClock, formatCount, formatScore } from '../i18n/format.js';
 import { ResultsExtrasView, resultsExtrasStyles, type ResultsExtras } from './results-extras.js';
 import { addStyles } from '../styles/adopt.js';
+import { ModalFocus } from './modal.js';
 import { panelButtonStyles, panelFigureStyles, panelFrameStyles } from '../styles/panel.js';
 
 /** What a dialog button asks the element to do. */
@@ -117,18 +121,17 @@ export interface EndDialogState {
 
 /**
  * The results and stuck panels of one element: their templates and their
- * state. It focuses the main button of a dialog when it shows.
+ * state. A dialog that shows takes the focus on its main button.
  */
-export class EndDialogs implements ReactiveController {
+export class EndDialogs {
   private copied: 'no' | 'yes' | 'failed' = 'no';
   private readonly extras: ResultsExtrasView;
-  /** The dialog on screen when the element last rendered. */
-  private shown: Element | null = null;
+  private readonly modal: ModalFocus;
 
   constructor(private readonly host: DialogsHost) {
-    host.addController(this);
     addStyles(host.renderRoot, [panelFrameStyles, panelButtonStyles, panelFigureStyles, dialogStyles, resultsExtrasStyles]);
     this.extras = new ResultsExtrasView(host);
+    this.modal = new ModalFocus(host, { selector: '.dialog.end', initialFocus: (panel) => panel.querySelector('button.primary') });
   }
 
   /** The dialog of `s.view.panel` (results, stuck or lost), or nothing. */
@@ -143,20 +146,24 @@ export class EndDialogs implements ReactiveController {
     return nothing;
   }
 
-  /** A dialog that has just shown gets the focus on its main button. */
-  hostUpdated(): void {
-    const dialog = this.host.renderRoot.querySelector('.dialog.end');
-    if (dialog && dialog !== this.shown) dialog.querySelector<HTMLElement>('button.primary')?.focus();
-    this.shown = dialog;
-  }
-
   private button(s: EndDialogState, action: DialogAction, label: string, primary = false): TemplateResult {
     return html`<button class=${primary ? 'primary' : ''} data-action=${action} @click=${() => s.onAction(action)}>${label}</button>`;
   }
 
-  /** The scrim and panel of a dialog named `label`. */
-  private frame(kind: 'results' | 'stuck', label: string, body: TemplateResult): TemplateResult {
-    return html`<div class="dialog end" part="dialog" data-panel=${kind} role="dialog" aria-modal="true" aria-label=${label}><div class="panel">${body}</div></div>`;
+  /** The scrim and panel of a dialog named `label` (a modal dialog: Escape goes back to the table). */
+  private frame(st: EndDialogState, kind: 'results' | 'stuck', label: string, body: TemplateResult): TemplateResult {
+    return html`<div
+      class="dialog end"
+      part="dialog"
+      data-panel=${kind}
+      role="dialog"
+      aria-modal="true"
+      aria-label=${label}
+      aria-describedby=${kind === 'stuck' ? 'klondike-dialog-text' : nothing}
+      @keydown=${(e: KeyboardEvent) => this.modal.onKeyDown(e, () => st.onAction('review'))}
+    >
+      <div class="panel">${body}</div>
+    </div>`;
   }
 
   private async copy(code: string): Promise<void> {
@@ -189,6 +196,7 @@ export class EndDialogs implements ReactiveController {
     const locale = s['meta.locale'];
     const code = game.code;
     return this.frame(
+      st,
       'results',
       s['win.title'],
       html`<h2>${s['win.title']}</h2>
@@ -223,10 +231,11 @@ export class EndDialogs implements ReactiveController {
     const { game, strings: s } = v;
     const title = s[v.lost ? 'stuck.lost-title' : 'stuck.title'];
     return this.frame(
+      st,
       'stuck',
       title,
       html`<h2>${title}</h2>
-        <p>${s[v.lost ? 'stuck.lost-text' : 'stuck.text']}</p>
+        <p id="klondike-dialog-text">${s[v.lost ? 'stuck.lost-text' : 'stuck.text']}</p>
         <div class="actions">
           ${this.button(st, 'new', s['stuck.new'], true)} ${this.button(st, 'same', s['stuck.replay'])} ${this.button(st, 'review', s['stuck.review'])}
           ${game.canUndo ? this.button(st, 'undo', s['stuck.undo']) : nothing}

@@ -5,14 +5,17 @@
  * every control. It shows only the settings the host allows, and calls the
  * element back with what the player picks (`onInput(setting, value)`) and
  * its buttons (`onAction`: `'deal'`, deal now under the new rules;
- * `'close'`). Escape closes it. A template in the element's own shadow root
+ * `'close'`). A modal dialog (`modal.ts`): the table behind is inert, Tab
+ * goes round its controls, Escape closes it, and the focus goes back to
+ * where the player was (the gear, or the pile). A template in the element's own shadow root
  * (no element of its own: only `<klondike-solitaire>` is registered);
  * {@link SettingsPanel}, made once per element when this module arrives
  * (on first use, `lazy-parts.ts`), adds its styles there.
  * @module
  */
-import { css, html, nothing, unsafeCSS, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { css, html, nothing, unsafeCSS, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { addStyles } from '../styles/adopt.js';
+import { ModalFocus } from './modal.js';
 import type { StringKey, Strings } from '../i18n/strings.js';
 import { RULE_SETTINGS, SETTING_VALUES, type SettingName, type SettingValues } from '../settings.js';
 import { BACK_ART, CARD_BACKS, FELT_COLOURS, FELTS } from '../styles/card-art.js';
@@ -210,23 +213,15 @@ export interface SettingsPanelHost extends ReactiveControllerHost {
 }
 
 /**
- * The settings panel of one element: its template, and the focus put in it
- * when it opens.
+ * The settings panel of one element: its template; focus goes into the
+ * panel when it opens (Tab then reaches each control).
  */
-export class SettingsPanel implements ReactiveController {
-  /** The panel on screen when the element last rendered. */
-  private shown: Element | null = null;
+export class SettingsPanel {
+  private readonly modal: ModalFocus;
 
-  constructor(private readonly host: SettingsPanelHost) {
-    host.addController(this);
+  constructor(host: SettingsPanelHost) {
     addStyles(host.renderRoot, [panelFrameStyles, panelButtonStyles, styles]);
-  }
-
-  /** Focus goes into the panel when it opens (Tab then reaches each control). */
-  hostUpdated(): void {
-    const panel = this.host.renderRoot.querySelector<HTMLElement>('.dialog.settings');
-    if (panel && panel !== this.shown) panel.querySelector<HTMLElement>('.panel')?.focus();
-    this.shown = panel;
+    this.modal = new ModalFocus(host, { selector: '.dialog.settings', initialFocus: (panel) => panel.querySelector('.panel') });
   }
 
   /** The panel (its scrim and its card). */
@@ -325,23 +320,6 @@ export class SettingsPanel implements ReactiveController {
   /** Keys stay in the panel (the table's shortcuts wait); Tab goes round its controls (a modal dialog); Escape closes it. */
   private onKey(e: KeyboardEvent, st: SettingsPanelState): void {
     e.stopPropagation();
-    if (e.key === 'Tab') this.wrapFocus(e, e.currentTarget as HTMLElement);
-    if (e.key !== 'Escape') return;
-    e.preventDefault();
-    st.onAction('close');
-  }
-
-  /** From the last control Tab goes to the first, and Shift+Tab from the first (or the panel itself) to the last. */
-  private wrapFocus(e: KeyboardEvent, panel: HTMLElement): void {
-    const stops = [...panel.querySelectorAll<HTMLElement>('button, input')].filter((n) => !(n instanceof HTMLInputElement && n.type === 'radio' && !n.checked));
-    const root = panel.getRootNode() as ShadowRoot | Document;
-    const active = root.activeElement;
-    const first = stops[0];
-    const last = stops.at(-1);
-    if (!first || !last) return;
-    const to = e.shiftKey ? (active === first || !stops.includes(active as HTMLElement) ? last : null) : active === last ? first : null;
-    if (!to) return;
-    e.preventDefault();
-    to.focus();
+    this.modal.onKeyDown(e, () => st.onAction('close'));
   }
 }
