@@ -16,6 +16,7 @@
  * @module
  */
 import type { Scoring } from '../../engine/index.js';
+import { isWellFormedLocale, rejectedLocale } from './locale.js';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -29,10 +30,30 @@ function nf(locale: string, kind: 'count' | 'dollars' | 'pad'): Intl.NumberForma
         : kind === 'pad'
           ? { minimumIntegerDigits: 2, useGrouping: false }
           : { maximumFractionDigits: 0 };
-    f = new Intl.NumberFormat(locale, options);
+    f = guarded(locale, options);
     formatters.set(key, f);
   }
   return f;
+}
+
+/**
+ * A formatter for `locale`; should Intl refuse it all the same (the locale
+ * gate of `locale.ts` let it through), one warning and the language's own
+ * primary subtag, else English: a RangeError never reaches the page.
+ */
+function guarded(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  try {
+    return new Intl.NumberFormat(locale, options);
+  } catch {
+    const primary = locale.split('-')[0];
+    const fallback = isWellFormedLocale(primary) ? primary : 'en-US';
+    rejectedLocale(locale, fallback);
+    try {
+      return new Intl.NumberFormat(fallback, options);
+    } catch {
+      return new Intl.NumberFormat('en-US', options);
+    }
+  }
 }
 
 /** Languages whose locales write 0–999 as ASCII digits, ungrouped (unless a `-u-nu-` extension says otherwise). */

@@ -48,6 +48,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Strings } from './strings.js';
 import { en } from './en.js';
+import { isWellFormedLocale, rejectedLocale, usableLocale } from './locale.js';
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
@@ -83,13 +84,24 @@ export function languages(): string[] {
  * Adds (or replaces) the table of language `code` (a primary subtag such as
  * `'de'`). A code that is not 2 to 8 letters, or a table without a string
  * for every key of English (a page script has no compiler to say so), throws
- * a `TypeError` naming what is wrong, and registers nothing.
+ * a `TypeError` naming what is wrong, and registers nothing. A `meta.locale`
+ * that Intl would refuse (`'sv_SE!!'`; an underscore is read as a hyphen)
+ * gives one warning and the locale `code` (`'sv'`) instead.
  */
 export function registerLanguage(code: string, table: Strings): void {
   if (typeof code !== 'string' || !/^[a-z]{2,8}$/i.test(code)) throw new TypeError(`registerLanguage: the code must be a primary language subtag such as 'sv', not ${JSON.stringify(code)}`);
   const missing = Object.keys(en).filter((k) => typeof (table as Partial<Record<string, unknown>> | null)?.[k] !== 'string');
   if (missing.length) throw new TypeError(`registerLanguage('${code}'): no string for ${missing.slice(0, 3).map((k) => `'${k}'`).join(', ')}${missing.length > 3 ? ` and ${missing.length - 3} more` : ''} (start from stringsEn: { ...stringsEn, ... })`);
-  LANGUAGES[code.toLowerCase()] = table;
+  const lower = code.toLowerCase();
+  const raw = table['meta.locale'];
+  const locale = raw.trim().replace(/_/g, '-');
+  let checked = table;
+  if (!isWellFormedLocale(locale)) {
+    const fallback = isWellFormedLocale(lower) ? lower : en['meta.locale'];
+    rejectedLocale(raw, fallback, `registerLanguage('${lower}'): meta.locale`);
+    checked = { ...table, 'meta.locale': fallback };
+  } else if (locale !== raw) checked = { ...table, 'meta.locale': locale };
+  LANGUAGES[lower] = checked;
 }
 
 /** The table for a language code, or undefined (unknown, or not loaded yet: see {@link loadLanguage}). */
@@ -146,10 +158,12 @@ export function inheritedLang(el: Element): string {
   return '';
 }
 
-/** A language tag's shape: language, then subtags of 1–8 letters or digits. */
-const WELL_FORMED = /^[a-z]{2,3}(-[a-z0-9]{1,8})+$/i;
-
-/** The first of `tags` that has a table (by primary subtag; not one that failed to load); English when none. */
+/**
+ * The first of `tags` that has a table (by primary subtag; not one that
+ * failed to load); English when none. The locale is the whole tag when Intl
+ * accepts it (`fr-CA`), else the table's own (`de-de-de` gives `de-DE`, with
+ * one warning: see `locale.ts`).
+ */
 export function pickLanguage(tags: readonly (string | null | undefined)[]): { code: string; locale: string } {
   for (const tag of tags) {
     if (!tag) continue;
@@ -157,10 +171,10 @@ export function pickLanguage(tags: readonly (string | null | undefined)[]): { co
     const known = stringsFor(code)?.['meta.locale'] ?? (hasOwn(LOCALES, code) && !failed.has(code) ? LOCALES[code] : undefined);
     if (!known) continue;
     const full = tag.trim().replace(/_/g, '-');
-    // A well-formed tag with a region or script is kept (Intl falls back by
-    // itself for what it lacks); checked without Intl, whose first call
-    // starts ICU (tens of ms) before the first paint.
-    const locale = full.includes('-') && WELL_FORMED.test(full) ? full : known;
+    // A tag with a region or script is kept when Intl accepts it (Intl falls
+    // back by itself for what it lacks); checked without Intl, whose first
+    // call starts ICU (tens of ms) before the first paint.
+    const locale = full.includes('-') ? usableLocale(full, known) : known;
     return { code, locale };
   }
   return { code: 'en', locale: en['meta.locale'] };
