@@ -14,6 +14,7 @@ import { shuffledDeck } from './prng.js';
 import { Position } from './position.js';
 import { quoteInput } from './text.js';
 import type { SolvitaireDeal } from './types.js';
+import { ownFields } from './own.js';
 
 /** The starting position of a deal number. */
 export function dealPosition(dealNumber: number): Position {
@@ -83,7 +84,7 @@ export function fromSolvitaire(input: unknown): Position {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new DealFormatError('Deal must be an object with "tableau piles" and "stock"');
   }
-  const d = data as Record<string, unknown>;
+  const d = ownFields(data as Record<string, unknown>);
   const piles = d['tableau piles'];
   if (!Array.isArray(piles) || piles.length !== 7) throw new DealFormatError('"tableau piles" must be an array of 7 columns');
   if (!Array.isArray(d.stock)) throw new DealFormatError('"stock" must be an array of cards');

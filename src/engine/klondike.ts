@@ -10,6 +10,7 @@ import { FOUNDATION, Position, STOCK, WASTE, type Step } from './position.js';
 import { checkMove, formatMove, IllegalMoveError, legalMoves, parseMove } from './rules.js';
 import { applyPoints, formatScore, initialScore, movePoints, recyclePoints } from './scoring.js';
 import { fillOptions, randomDealNumber } from './options.js';
+import { ownFields } from './own.js';
 import { readSave, writeSave, type LoadOptions } from './save.js';
 import type {
   CardName,
@@ -56,8 +57,9 @@ export class Klondike {
    * Throws a clear error for a malformed code, deal or option.
    */
   constructor(options: KlondikeInit | string = {}) {
-    const init: KlondikeInit = typeof options === 'string' ? { code: options } : options;
-    if (typeof init !== 'object' || init === null || Array.isArray(init)) fillOptions(init); // throws a TypeError that says what is expected
+    const given: KlondikeInit = typeof options === 'string' ? { code: options } : options;
+    if (typeof given !== 'object' || given === null || Array.isArray(given)) fillOptions(given); // throws a TypeError that says what is expected
+    const init = ownFields(given); // its own fields only: a polluted Object.prototype adds nothing
     let fromCode: Partial<KlondikeOptions> | undefined;
     if (init.code !== undefined) {
       const parsed = parseCode(init.code);

@@ -4,6 +4,7 @@
  * @module
  */
 import { defaultPasses } from './code.js';
+import { ownFields } from './own.js';
 import { quoteInput } from './text.js';
 import type { KlondikeInit, KlondikeOptions, Scoring } from './types.js';
 
@@ -14,12 +15,15 @@ export function randomDealNumber(): number {
 
 /**
  * The options in force: explicit `init` options first, then the deal code's,
- * then the defaults; throws a RangeError naming a bad option.
+ * then the defaults; throws a RangeError naming a bad option. Only the
+ * objects' own fields count (a polluted `Object.prototype` adds no option).
  */
-export function fillOptions(init: KlondikeInit, fromCode?: Partial<KlondikeOptions>): KlondikeOptions {
-  if (typeof init !== 'object' || init === null || Array.isArray(init)) {
-    throw new TypeError(`Klondike options must be an object like { code: 'KL1-D1N-AAAAAAG' } (or a deal code string), not ${init === null ? 'null' : Array.isArray(init) ? 'an array' : typeof init}`);
+export function fillOptions(given: KlondikeInit, code?: Partial<KlondikeOptions>): KlondikeOptions {
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+    throw new TypeError(`Klondike options must be an object like { code: 'KL1-D1N-AAAAAAG' } (or a deal code string), not ${given === null ? 'null' : Array.isArray(given) ? 'an array' : typeof given}`);
   }
+  const init = ownFields(given);
+  const fromCode = code && ownFields(code);
   const scoring: Scoring = init.scoring ?? fromCode?.scoring ?? 'normal';
   if (!['normal', 'vegas', 'none'].includes(scoring)) throw new RangeError(`scoring must be normal, vegas or none, not ${quoteInput(String(scoring))}`);
   const draw = init.draw ?? fromCode?.draw ?? 1;

@@ -13,6 +13,7 @@
  */
 import type { Klondike } from './klondike.js';
 import type { KlondikeInit, KlondikeOptions, KlondikeSave, MoveNotation, SolvitaireDeal } from './types.js';
+import { own, ownFields } from './own.js';
 
 /** A save that cannot be loaded, and why. */
 export class SaveError extends Error {
@@ -90,11 +91,11 @@ export function readSave(json: unknown, create: (init: KlondikeInit) => Klondike
     }
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new SaveError('not an object');
-  const s = data as Record<string, unknown>;
+  const s = ownFields(data as Record<string, unknown>);
   if (s.format !== 'klondike-solitaire') throw new SaveError('not a klondike-solitaire save');
   if (s.version !== 1) throw new SaveError(`unknown save version ${JSON.stringify(s.version)}`);
-  const o = s.options as Record<string, unknown> | null;
-  if (typeof o !== 'object' || o === null) throw new SaveError('"options" missing');
+  if (typeof s.options !== 'object' || s.options === null) throw new SaveError('"options" missing');
+  const o = ownFields(s.options as Record<string, unknown>);
   if (o.draw !== 1 && o.draw !== 3) throw new SaveError('options.draw must be 1 or 3');
   if (o.scoring !== 'normal' && o.scoring !== 'vegas' && o.scoring !== 'none') throw new SaveError('options.scoring is unknown');
   if (!(o.passes === null || isInt(o.passes, 1))) throw new SaveError('options.passes must be null or a whole number ≥ 1');
@@ -113,7 +114,7 @@ export function readSave(json: unknown, create: (init: KlondikeInit) => Klondike
     scoring: o.scoring,
     passes: o.passes === null ? Infinity : (o.passes as number),
     takeback: o.takeback,
-    undoLimit: load.undoLimit ?? (o.undoLimit === null ? Infinity : (o.undoLimit as number)),
+    undoLimit: (own(load, 'undoLimit') as number | undefined) ?? (o.undoLimit === null ? Infinity : (o.undoLimit as number)),
     foundationPoints: o.foundationPoints ?? 'every-time',
   };
   let game: Klondike;

@@ -10,6 +10,8 @@
  * @module
  */
 import { parseCode } from './code.js';
+import { own, ownFields } from './own.js';
+import { quoteInput } from './text.js';
 import { decodeRecord, RecordError, replayRecord, type GameRecord, type RecordRules } from './record.js';
 import type { FoundationPoints, SolvitaireDeal } from './types.js';
 
@@ -22,9 +24,14 @@ export interface VerifyOptions {
   readonly start?: RecordStart;
   /** Refuse a legal record that does not end won (default true). */
   readonly requireWin?: boolean;
-  /** The deal the record must be of (e.g. today's daily code): same deal number, draw, scoring, passes and take-back. */
+  /**
+   * The deal the record must be of (e.g. today's daily code): same deal
+   * number, draw, scoring, passes and take-back, and the code's foundation
+   * scoring rule (`O`: once-per-card; none: every-time) unless
+   * `foundationPoints` names one.
+   */
   readonly code?: string;
-  /** The foundation scoring rule the record must be played under (`'once-per-card'` for a leaderboard). */
+  /** The foundation scoring rule the record must be played under (`'once-per-card'` for a leaderboard); overrides the `code`'s. */
   readonly foundationPoints?: FoundationPoints;
 }
 
@@ -60,7 +67,9 @@ export interface RecordVerdict {
 /** True when an explicit deal is a full starting deal, as dealt. */
 export function isDealtDeal(deal: SolvitaireDeal): boolean {
   const piles = deal['tableau piles'];
-  if (deal.waste?.length || deal.foundation?.some((f) => f.length) || deal.stock.length !== 24) return false;
+  const waste = own(deal, 'waste') as SolvitaireDeal['waste'];
+  const foundation = own(deal, 'foundation') as SolvitaireDeal['foundation'];
+  if (waste?.length || foundation?.some((f) => f.length) || deal.stock.length !== 24) return false;
   const hidden = (card: string): boolean => card.slice(-1) !== card.slice(-1).toUpperCase();
   return piles.every((pile, i) => pile.length === i + 1 && pile.every((card, k) => hidden(card) === k < i));
 }
@@ -70,14 +79,19 @@ export function isDealtDeal(deal: SolvitaireDeal): boolean {
  * (a leaderboard, a "best score" table). Never throws for any string: a
  * malformed record, an illegal move, a start that is not a real deal, another
  * deal or rule than demanded, or a game not won gives `accepted: false` with
- * `refusal` and `message` saying why.
+ * `refusal` and `message` saying why. Options that demand nothing sensible
+ * (an invalid `code`, an unknown `start` or `foundationPoints`, a
+ * `requireWin` that is not a boolean) throw a `RangeError` naming the
+ * option, so that a typo never widens what is accepted. Only the options'
+ * own fields count (a polluted `Object.prototype` demands nothing).
  *
  * ```ts
  * verifyRecord(record, { code: dailyCodeOfToday, foundationPoints: 'once-per-card' });
  * // { accepted: true, won: true, score: 640, foundationPoints: 'once-per-card', … }
  * ```
  */
-export function verifyRecord(record: string, options: VerifyOptions = {}): RecordVerdict {
+export function verifyRecord(record: string, given: VerifyOptions = {}): RecordVerdict {
+  const options = checkOptions(given);
   const start = options.start ?? 'deal';
   const requireWin = options.requireWin ?? true;
   let rec: GameRecord;
@@ -88,9 +102,11 @@ export function verifyRecord(record: string, options: VerifyOptions = {}): Recor
   }
   const refuse = (refusal: VerifyRefusal, message: string, moveIndex: number | null = null): RecordVerdict => refused(rec, refusal, message, moveIndex);
   if (start === 'code' && rec.code === null) return refuse('not-code', 'the record does not start from a deal code');
-  if (start === 'deal' && rec.deal && !isDealtDeal(rec.deal)) {
+  const deal = own(rec, 'deal') as SolvitaireDeal | undefined;
+  if (start === 'deal' && deal && !isDealtDeal(deal)) {
     return refuse('not-dealt', 'the record starts from a position, not from a deal as dealt (52 cards: 28 in the columns, 24 in the stock)');
   }
+  let demandedPoints = options.foundationPoints;
   if (options.code !== undefined) {
     let want;
     try {
@@ -101,9 +117,10 @@ export function verifyRecord(record: string, options: VerifyOptions = {}): Recor
     const got = rec.code === null ? null : parseCode(rec.code);
     const same = got !== null && got.dealNumber === want.dealNumber && got.draw === want.draw && got.scoring === want.scoring && got.passes === want.passes && got.takeback === want.takeback;
     if (!same) return refuse('other-deal', `the record is not of the deal ${options.code.trim().toUpperCase()}`);
+    demandedPoints ??= want.foundationPoints ?? 'every-time';
   }
-  if (options.foundationPoints !== undefined && rec.rules.foundationPoints !== options.foundationPoints) {
-    return refuse('other-rule', `the record was scored '${rec.rules.foundationPoints}', not '${options.foundationPoints}'`);
+  if (demandedPoints !== undefined && rec.rules.foundationPoints !== demandedPoints) {
+    return refuse('other-rule', `the record was scored '${rec.rules.foundationPoints}', not '${demandedPoints}'`);
   }
   let game;
   try {
@@ -116,6 +133,22 @@ export function verifyRecord(record: string, options: VerifyOptions = {}): Recor
   const verdict = { won, score: game.score, scoreText: game.scoreText };
   if (requireWin && !won) return { ...refuse('not-won', 'the record is legal but the game is not won'), ...verdict };
   return { ...base(rec), ...verdict, accepted: true, refusal: null, message: '', moveIndex: null };
+}
+
+/** The options' own fields, checked: a RangeError names one that demands nothing sensible. */
+function checkOptions(given: VerifyOptions | null | undefined): VerifyOptions {
+  if (given === null || given === undefined) return {};
+  if (typeof given !== 'object' || Array.isArray(given)) throw new RangeError('verifyRecord: the options must be an object like { code, foundationPoints }');
+  const o = ownFields(given);
+  const bad = (name: string, expected: string, value: unknown): RangeError =>
+    new RangeError(`verifyRecord: ${name} must be ${expected}, not ${quoteInput(String(value))}`);
+  if (o.start !== undefined && o.start !== 'deal' && o.start !== 'code' && o.start !== 'any') throw bad('start', "'deal', 'code' or 'any'", o.start);
+  if (o.requireWin !== undefined && typeof o.requireWin !== 'boolean') throw bad('requireWin', 'true or false', o.requireWin);
+  if (o.code !== undefined && typeof o.code !== 'string') throw bad('code', 'a deal code string', o.code);
+  if (o.foundationPoints !== undefined && o.foundationPoints !== 'every-time' && o.foundationPoints !== 'once-per-card') {
+    throw bad('foundationPoints', "'every-time' or 'once-per-card'", o.foundationPoints);
+  }
+  return o;
 }
 
 function base(rec: GameRecord | null) {
