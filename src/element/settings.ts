@@ -23,6 +23,7 @@
  *   warning. A rule is stored once a deal is dealt with it.
  * @module
  */
+import { hasOwn } from '../engine/own.js';
 import { ANIMATION_SPEEDS } from './options.js';
 import { CARD_BACKS, FELTS } from './styles/card-art.js';
 
@@ -75,8 +76,8 @@ export function allowedSettings(list: string | null | undefined): ReadonlySet<Se
   const unknown: string[] = [];
   for (const word of text.split(/[\s,]+/)) {
     if (word === 'none' || word === '') continue;
-    const name = ALIASES[word] ?? word;
-    if (name in SETTING_VALUES) allowed.add(name as SettingName);
+    const name = hasOwn(ALIASES, word) ? ALIASES[word] : word;
+    if (hasOwn(SETTING_VALUES, name)) allowed.add(name as SettingName);
     else unknown.push(word);
   }
   if (unknown.length) {
@@ -109,25 +110,29 @@ export function writeSetting(el: SettingsHost, name: SettingName, value: string)
   else el.setAttribute(name, value);
 }
 
-/** True when `value` is a value of setting `name`. */
+/** True when `value` is a value of setting `name` (a name of its own: `constructor` or `toString` is none). */
 export const isSettingValue = (name: string, value: unknown): name is SettingName =>
-  name in SETTING_VALUES && typeof value === 'string' && SETTING_VALUES[name as SettingName].includes(value);
+  hasOwn(SETTING_VALUES, name) && typeof value === 'string' && SETTING_VALUES[name as SettingName].includes(value);
 
 /** The storage key of the settings of the save key `persistKey`. */
 export const settingsKey = (persistKey: string): string => `${persistKey}:settings`;
 
+/** An empty record of settings, with no prototype: a polluted `Object.prototype` adds no choice to it. */
+export const noSettings = (): Partial<SettingValues> => Object.create(null) as Partial<SettingValues>;
+
 /**
  * The choices stored under `key`: the valid ones. Anything else (not JSON,
- * an unknown name, a value out of range) is ignored with one warning.
+ * an unknown name or one of `Object.prototype`'s, a value out of range) is
+ * ignored with one warning.
  */
 export function loadSettings(key: string): Partial<SettingValues> {
   let text: string | null;
   try {
     text = localStorage.getItem(key);
   } catch {
-    return {};
+    return noSettings();
   }
-  if (text === null) return {};
+  if (text === null) return noSettings();
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -136,9 +141,9 @@ export function loadSettings(key: string): Partial<SettingValues> {
   }
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     warnOnce(`the stored settings under "${key}" are not readable; they are ignored.`);
-    return {};
+    return noSettings();
   }
-  const out: Partial<SettingValues> = {};
+  const out = noSettings();
   for (const [name, value] of Object.entries(data as Record<string, unknown>)) {
     if (isSettingValue(name, value)) out[name] = value as string;
     else warnOnce(`the stored setting ${JSON.stringify(name)} = ${JSON.stringify(value)?.slice(0, 40)} under "${key}" is not valid; it is ignored.`);

@@ -15,6 +15,7 @@ import {
   storeSettings,
   writeSetting,
   isSettingValue,
+  noSettings,
   type SettingName,
   type SettingsHost,
   type SettingValues,
@@ -31,9 +32,9 @@ export interface PlayerSettingsHost extends SettingsHost {
 /** The player's settings of one element. */
 export class PlayerSettings {
   /** Rules chosen for the next deal. */
-  private pending: Partial<SettingValues> = {};
+  private pending = noSettings();
   /** The player's own choices (stored with `persist`). */
-  private chosen: Partial<SettingValues> = {};
+  private chosen = noSettings();
   private restored = false;
 
   constructor(
@@ -107,13 +108,13 @@ export class PlayerSettings {
       writeSetting(this.host, name, value);
       this.chosen[name] = value;
     }
-    this.pending = {};
+    this.pending = noSettings();
     this.store();
   }
 
   /** Drops the rules waiting for the next deal. */
   dropPending(): void {
-    this.pending = {};
+    this.pending = noSettings();
   }
 
   private store(): void {

@@ -13,6 +13,7 @@
  * already had moves was counted before the reload, so it is not counted again.
  * @module
  */
+import { ownFields } from '../../engine/own.js';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Klondike, Scoring } from '../../engine/index.js';
 import type { KlondikeMoveDetail, KlondikeWinDetail } from '../events.js';
@@ -65,7 +66,7 @@ const count = (v: unknown): number => (typeof v === 'number' && Number.isInteger
 const best = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= STORED_MAX ? v : null);
 
 function readDraw(v: unknown): DrawStats {
-  const o = (typeof v === 'object' && v !== null ? v : {}) as Record<string, unknown>;
+  const o = ownFields((typeof v === 'object' && v !== null ? v : {}) as Record<string, unknown>);
   const played = count(o.played);
   const won = Math.min(count(o.won), played);
   return {
@@ -155,9 +156,11 @@ export class StatsStore {
     }
     if (text === null) return fresh;
     try {
-      const data = JSON.parse(text) as Record<string, unknown>;
-      if (typeof data !== 'object' || data === null || data.format !== fresh.format || data.version !== 1) throw new Error('not a statistics record');
-      const pending = (typeof data.pending === 'object' && data.pending !== null ? data.pending : {}) as Record<string, unknown>;
+      const parsed = JSON.parse(text) as Record<string, unknown>;
+      if (typeof parsed !== 'object' || parsed === null) throw new Error('not a statistics record');
+      const data = ownFields(parsed);
+      if (data.format !== fresh.format || data.version !== 1) throw new Error('not a statistics record');
+      const pending = ownFields((typeof data.pending === 'object' && data.pending !== null ? data.pending : {}) as Record<string, unknown>);
       return { ...fresh, draw1: readDraw(data.draw1), draw3: readDraw(data.draw3), pending: { draw1: pending.draw1 === true, draw3: pending.draw3 === true } };
     } catch {
       if (!this.warned) console.warn(`<klondike-solitaire>: the statistics under "${this.storageKey}" are unreadable; starting afresh.`);

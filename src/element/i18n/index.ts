@@ -47,10 +47,10 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Strings } from './strings.js';
+import { hasOwn, own } from '../../engine/own.js';
 import { en } from './en.js';
 import { isWellFormedLocale, rejectedLocale, usableLocale } from './locale.js';
 
-const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
 /** The languages whose table is here, by primary language subtag. */
 const LANGUAGES: Record<string, Strings> = { en };
@@ -90,17 +90,17 @@ export function languages(): string[] {
  */
 export function registerLanguage(code: string, table: Strings): void {
   if (typeof code !== 'string' || !/^[a-z]{2,8}$/i.test(code)) throw new TypeError(`registerLanguage: the code must be a primary language subtag such as 'sv', not ${JSON.stringify(code)}`);
-  const missing = Object.keys(en).filter((k) => typeof (table as Partial<Record<string, unknown>> | null)?.[k] !== 'string');
+  const missing = Object.keys(en).filter((k) => typeof own(table, k) !== 'string'); // its own strings: none from a polluted prototype
   if (missing.length) throw new TypeError(`registerLanguage('${code}'): no string for ${missing.slice(0, 3).map((k) => `'${k}'`).join(', ')}${missing.length > 3 ? ` and ${missing.length - 3} more` : ''} (start from stringsEn: { ...stringsEn, ... })`);
   const lower = code.toLowerCase();
   const raw = table['meta.locale'];
   const locale = raw.trim().replace(/_/g, '-');
-  let checked = table;
+  let checked: Strings = { ...table };
   if (!isWellFormedLocale(locale)) {
     const fallback = isWellFormedLocale(lower) ? lower : en['meta.locale'];
     rejectedLocale(raw, fallback, `registerLanguage('${lower}'): meta.locale`);
     checked = { ...table, 'meta.locale': fallback };
-  } else if (locale !== raw) checked = { ...table, 'meta.locale': locale };
+  } else if (locale !== raw) checked = { ...checked, 'meta.locale': locale };
   LANGUAGES[lower] = checked;
 }
 

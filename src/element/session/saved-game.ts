@@ -14,6 +14,7 @@
  * the element's undo limit (see `Klondike.fromJSON`) and its clock bounded.
  * @module
  */
+import { ownFields } from '../../engine/own.js';
 import { Klondike, parseDate, type FoundationPoints, type KlondikeOptions, type KlondikeSave, type Scoring } from '../../engine/index.js';
 
 /** The rule options asked for by the element's properties. */
@@ -89,8 +90,9 @@ export function readPersistedGame(text: string): RestoredGame {
   } catch {
     throw new Error('not valid JSON');
   }
-  const d = data as Partial<PersistedGame> | null;
-  if (typeof d !== 'object' || d === null || d.format !== 'klondike-solitaire-persist') throw new Error('not a klondike-solitaire save');
+  if (typeof data !== 'object' || data === null) throw new Error('not a klondike-solitaire save');
+  const d = ownFields(data as Partial<PersistedGame>); // its own fields only: a polluted Object.prototype adds nothing
+  if (d.format !== 'klondike-solitaire-persist') throw new Error('not a klondike-solitaire save');
   if (d.version !== 1) throw new Error(`unknown save version ${JSON.stringify(d.version)}`);
   const game = Klondike.fromJSON(d.game); // throws a SaveError for anything malformed or tampered
   const timeMs = typeof d.timeMs === 'number' && d.timeMs >= 0 ? Math.min(d.timeMs, MAX_RESTORED_TIME_MS) : 0;
