@@ -337,7 +337,7 @@ export class KlondikeSolitaire extends LitElement {
     normaliseAttributes(this, changed);
     this._w.optionsChanged(changed);
     void this._w.openPanelPart();
-    if (changed.has('sound') && this.sound) void loadSound(this);
+    if (changed.has('sound') && this.sound) void loadSound(this, this._w.session.news);
   }
 
   protected override firstUpdated(): void {

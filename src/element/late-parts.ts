@@ -99,6 +99,7 @@ export function createLateParts(ctx: PartsContext, core: CoreParts): LateParts {
   );
   const announcer = new Announcer(
     port(el, table, selection, {
+      news: ctx.session.news,
       runPanel,
       get hasUpdated() {
         return el.hasUpdated;

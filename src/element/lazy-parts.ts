@@ -80,9 +80,9 @@ export function whenIdle(f: () => void, fallbackMs = 300): void {
  * element). Called only when `sound` is turned on; never rejects.
  * @internal
  */
-export function loadSound(el: import('./controllers/sound.js').SoundHost): Promise<void> {
+export function loadSound(el: import('./controllers/sound.js').SoundHost, news: import('./session/news.js').SessionNews): Promise<void> {
   return import('./controllers/sound.js').then(
-    (m) => m.attachSound(el),
+    (m) => m.attachSound(el, news),
     (e: unknown) => console.warn('<klondike-solitaire>: the sound module could not be loaded;', e),
   );
 }

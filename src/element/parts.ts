@@ -98,6 +98,8 @@ export function createCoreParts(ctx: PartsContext): CoreParts {
     get assisted() {
       return session.assisted;
     },
+    /** What the session tells its parts (never the public events, which a page can dispatch). */
+    news: session.news,
     startGame: ctx.startGame,
     reportError: ctx.reportError,
   };
@@ -136,6 +138,7 @@ export function createCoreParts(ctx: PartsContext): CoreParts {
   );
   const stats = new StatsController(
     port(el, {
+      news: session.news,
       get statsKey() {
         return el.statsKey;
       },

@@ -73,6 +73,30 @@ function setup(settings: Partial<SessionSettings> = {}) {
 const nearlyWon = () => game({ cols: ['Ks', 'Kh', 'Kd', 'Kc'], found: { s: 12, h: 12, d: 12, c: 12 } });
 
 describe('TableSession', () => {
+  it('news: each public event is told to the parts first, with the same detail', () => {
+    const t = setup();
+    const heard: string[] = [];
+    for (const name of ['new-game', 'move', 'undo', 'redo', 'score-change', 'win'] as const) {
+      t.session.news.on(name, (detail) => {
+        heard.push(`klondike-${name}`);
+        t.events.push({ name: `news:${name}`, detail: detail as unknown as Record<string, unknown> });
+      });
+    }
+    t.session.start(nearlyWon());
+    t.session.play('1-F', 'tap');
+    t.session.undo();
+    t.session.redo();
+    for (const m of ['2-F', '3-F', '4-F']) t.session.play(m, 'tap');
+    const publicEvents = t.events.filter((e) => e.name.startsWith('klondike-'));
+    expect(heard).toEqual(publicEvents.map((e) => e.name));
+    for (const e of publicEvents) {
+      const told = t.events[t.events.indexOf(e) - 1];
+      expect(told.name).toBe(`news:${e.name.slice('klondike-'.length)}`);
+      expect(told.detail).toBe(e.detail);
+    }
+    expect(heard).toContain('klondike-win');
+  });
+
   it('start: a new game fires klondike-new-game, resets the table and bumps the revision once', () => {
     const t = setup();
     t.session.start(new Klondike({ code: 'KL1-D1N-AAAAAAG' }));

@@ -14,7 +14,8 @@
  */
 import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Klondike, MoveNotation } from '../../engine/index.js';
-import type { KlondikeMoveDetail, KlondikeWinDetail } from '../events.js';
+import type { KlondikeMoveDetail, KlondikeStuckDetail, KlondikeWinDetail } from '../events.js';
+import { newsWhileConnected, type SessionNews } from '../session/news.js';
 import { formatClock, formatCount, formatScore } from '../i18n/format.js';
 import { movingCards } from '../session/moves.js';
 import { capitalise, cardName, t, type StringKey, type Strings } from '../i18n/strings.js';
@@ -24,7 +25,9 @@ import { runFrom } from '../session/piles.js';
 const CLEAR_MS = 8000;
 
 /** What the announcer needs from the element (`<klondike-solitaire>` provides it). */
-export interface AnnouncerHost extends ReactiveControllerHost, EventTarget {
+export interface AnnouncerHost extends ReactiveControllerHost {
+  /** The session's news: what happened on the table. */
+  readonly news: SessionNews;
   readonly game: Klondike;
   readonly strings: Strings;
   readonly selection: { readonly pile: string; readonly card: string } | null;
@@ -69,23 +72,22 @@ export class Announcer implements ReactiveController {
     return this.text;
   }
 
-  private get listeners(): [string, EventListener][] {
-    return [
-      ['klondike-move', this.onMove as EventListener],
-      ['klondike-undo', this.onUndo as EventListener],
-      ['klondike-redo', this.onRedo as EventListener],
-      ['klondike-new-game', this.onNewGame as EventListener],
-      ['klondike-win', this.onWin as EventListener],
-      ['klondike-stuck', this.onStuck as EventListener],
-    ];
-  }
+  /** What it says, from the session's news (never the public events, which a page can dispatch). */
+  private readonly news = newsWhileConnected(this.host.news, {
+    move: (d) => this.onMove(d),
+    undo: () => this.onUndo(),
+    redo: () => this.onRedo(),
+    'new-game': () => this.onNewGame(),
+    win: (d) => this.onWin(d),
+    stuck: (d) => this.onStuck(d),
+  });
 
   hostConnected(): void {
-    for (const [name, f] of this.listeners) this.host.addEventListener(name, f);
+    this.news.connect();
   }
 
   hostDisconnected(): void {
-    for (const [name, f] of this.listeners) this.host.removeEventListener(name, f);
+    this.news.disconnect();
     clearTimeout(this.clearTimer);
   }
 
@@ -135,8 +137,7 @@ export class Announcer implements ReactiveController {
     this.clearTimer = setTimeout(() => (region.textContent = ''), CLEAR_MS);
   }
 
-  private readonly onMove = (e: CustomEvent<KlondikeMoveDetail>): void => {
-    const d = e.detail;
+  private readonly onMove = (d: KlondikeMoveDetail): void => {
     if (d.source === 'finish') return;
     const s = this.host.strings;
     const parts = [moveSentence(d.move, d.cards, s)];
@@ -146,18 +147,17 @@ export class Announcer implements ReactiveController {
 
   private readonly onUndo = (): void => this.say(this.host.strings['announce.undo']);
   private readonly onRedo = (): void => this.say(this.host.strings['announce.redo']);
-  private readonly onStuck = (e: Event): void =>
-    this.say(this.host.strings[(e as CustomEvent<{ lost: boolean }>).detail?.lost ? 'announce.lost' : 'announce.stuck']);
+  private readonly onStuck = (d: KlondikeStuckDetail): void => this.say(this.host.strings[d.lost ? 'announce.lost' : 'announce.stuck']);
 
   private readonly onNewGame = (): void => {
     if (this.host.hasUpdated) this.say(this.host.strings['announce.new-game']);
   };
 
-  private readonly onWin = (e: CustomEvent<KlondikeWinDetail>): void => {
+  private readonly onWin = (win: KlondikeWinDetail): void => {
     const s = this.host.strings;
     const locale = s['meta.locale'];
     const game = this.host.game;
-    const params = { moves: formatCount(e.detail.moves, locale), time: formatClock(e.detail.timeMs, locale), score: formatScore(game, locale) };
+    const params = { moves: formatCount(win.moves, locale), time: formatClock(win.timeMs, locale), score: formatScore(game, locale) };
     this.say(t(game.options.scoring === 'none' ? 'announce.win' : 'announce.win-score', params, s));
   };
 }

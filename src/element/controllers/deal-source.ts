@@ -20,6 +20,7 @@ import { html, nothing, type ReactiveController, type ReactiveControllerHost, ty
 import { dailyDealAsync, formatDate, Klondike, localDateOf, randomDealNumber, type SolvitaireDeal } from '../../engine/index.js';
 import { DAILY_SEARCH_VERSION, DAILY_STATE_BUDGET } from '../../solver/daily-budget.js';
 import type { RuleRequest } from '../options.js';
+import type { SessionNews } from '../session/news.js';
 import type { SolverClient } from './solver-client.js';
 import type { Strings } from '../i18n/strings.js';
 
@@ -31,6 +32,8 @@ export const WINNABLE_MAX_TRIES = 40;
 
 /** What the deal source needs from the element. */
 export interface DealSourceHost extends ReactiveControllerHost, EventTarget {
+  /** The session's news: each new deal (never the public event, which a page can dispatch). */
+  readonly news: SessionNews;
   readonly game: Klondike | undefined;
   readonly winnable: boolean;
   /** The `daily` attribute: null = off; '' = today; else `YYYY-MM-DD`. */
@@ -61,6 +64,8 @@ function deckDeal(): SolvitaireDeal {
 
 /** Winnable and daily deals for one element. */
 export class DealSource implements ReactiveController {
+  /** Stops the news subscription (while connected). */
+  private stopNews?: () => void;
   /** The solver client, made with its module on the first search (so neither is in the first paint). */
   private client?: SolverClient;
   private clientLoad?: Promise<SolverClient>;
@@ -95,7 +100,7 @@ export class DealSource implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.host.addEventListener('klondike-new-game', this.onNewGame);
+    this.stopNews = this.host.news.on('new-game', this.onNewGame);
     if (this.interrupted && this.search) {
       const s = this.search;
       this.interrupted = false;
@@ -105,7 +110,8 @@ export class DealSource implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.host.removeEventListener('klondike-new-game', this.onNewGame);
+    this.stopNews?.();
+    this.stopNews = undefined;
     // The solver client (a controller too) stops the worker; the search resumes on reconnection.
     if (this.search) this.interrupted = true;
   }

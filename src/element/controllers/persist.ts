@@ -26,6 +26,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Klondike } from '../../engine/index.js';
 import type { RuleRequest } from '../options.js';
+import { newsWhileConnected, type SessionNews } from '../session/news.js';
 import { reopenSave, type PersistedGame, type RestoredGame } from '../session/saved-game.js';
 export { MAX_RESTORED_TIME_MS, type PersistedGame, type RestoredGame } from '../session/saved-game.js';
 
@@ -39,7 +40,9 @@ export const PERSIST_DEBOUNCE_MS = 250;
 export const UNREADABLE_SUFFIX = ':unreadable';
 
 /** What the persistence controller needs from the element. */
-export interface PersistHost extends ReactiveControllerHost, EventTarget {
+export interface PersistHost extends ReactiveControllerHost {
+  /** The session's news: when to save (never the public events, which a page can dispatch). */
+  readonly news: SessionNews;
   /** The `persist` attribute: null = off; '' = the key "default"; else the key. */
   readonly persist: string | null;
   /** The game in progress (undefined before the first deal). */
@@ -67,6 +70,13 @@ export class PersistController implements ReactiveController {
   private warnedStorage = false;
   private warnedShared: string | null = null;
   private claimed: string | null = null;
+  private readonly news = newsWhileConnected(this.host.news, {
+    move: () => this.schedule(),
+    undo: () => this.schedule(),
+    redo: () => this.schedule(),
+    'new-game': () => this.schedule(),
+    win: () => this.schedule(),
+  });
 
   constructor(private readonly host: PersistHost) {
     host.addController(this);
@@ -100,9 +110,7 @@ export class PersistController implements ReactiveController {
   hostConnected(): void {
     addEventListener('pagehide', this.flush);
     document.addEventListener('visibilitychange', this.onVisibility);
-    for (const name of ['klondike-move', 'klondike-undo', 'klondike-redo', 'klondike-new-game', 'klondike-win'] as const) {
-      this.host.addEventListener(name, this.schedule);
-    }
+    this.news.connect();
   }
 
   hostDisconnected(): void {
@@ -110,9 +118,7 @@ export class PersistController implements ReactiveController {
     this.release();
     removeEventListener('pagehide', this.flush);
     document.removeEventListener('visibilitychange', this.onVisibility);
-    for (const name of ['klondike-move', 'klondike-undo', 'klondike-redo', 'klondike-new-game', 'klondike-win'] as const) {
-      this.host.removeEventListener(name, this.schedule);
-    }
+    this.news.disconnect();
   }
 
   /** Any other change of the game (e.g. the undo limit) is saved too. */

@@ -16,6 +16,7 @@ import { html, nothing, type ReactiveController, type ReactiveControllerHost, ty
 import { decodeRecord, Klondike, replayRecord, type MoveNotation } from '../../engine/index.js';
 import { emit, type MoveSource } from '../events.js';
 import { t, type Strings } from '../i18n/strings.js';
+import type { SessionNews } from '../session/news.js';
 
 /** The replay speeds offered, in multiples of the base pace. */
 export const REPLAY_SPEEDS = [0.5, 1, 2, 4] as const;
@@ -33,6 +34,8 @@ export interface ReplayStartOptions {
 
 /** What the replay controller needs from the element. */
 export interface ReplayHost extends ReactiveControllerHost, EventTarget {
+  /** The session's news: each new deal (never the public event, which a page can dispatch). */
+  readonly news: SessionNews;
   readonly game: Klondike | undefined;
   readonly undoLimit: number;
   readonly strings: Strings;
@@ -67,6 +70,8 @@ export interface Replayer {
 
 /** Plays a record on the element's table. */
 export class ReplayController implements ReactiveController, Replayer {
+  /** Stops the news subscription (while connected). */
+  private stopNews?: () => void;
   private moves: MoveNotation[] = [];
   private index = 0;
   private text = '';
@@ -107,11 +112,12 @@ export class ReplayController implements ReactiveController, Replayer {
   }
 
   hostConnected(): void {
-    this.host.addEventListener('klondike-new-game', this.onNewGame);
+    this.stopNews = this.host.news.on('new-game', this.onNewGame);
   }
 
   hostDisconnected(): void {
-    this.host.removeEventListener('klondike-new-game', this.onNewGame);
+    this.stopNews?.();
+    this.stopNews = undefined;
     this.pause();
   }
 

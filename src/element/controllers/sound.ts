@@ -2,7 +2,8 @@
  * The element's optional sound (`sound="on"`): short blips synthesized with
  * the Web Audio API (an oscillator and a gain envelope; no audio file) for a
  * card placed, a card turned face up, a new deal (a shuffle) and a win (an
- * arpeggio), played from the element's own public events. The page's
+ * arpeggio), played from the session's news (`session/news.ts`; never from
+ * the public events, which a page can dispatch). The page's
  * autoplay policy holds: the AudioContext is created (or resumed) only in a
  * pointerdown or keydown on the element while sound is on, so nothing plays
  * before the player's first gesture. Without Web Audio it stays silent; it
@@ -11,6 +12,7 @@
  * @internal
  */
 import type { ReactiveControllerHost } from 'lit';
+import type { SessionNews } from '../session/news.js';
 
 /** The element as the sound reads it. @internal */
 export interface SoundHost extends HTMLElement, ReactiveControllerHost {
@@ -35,8 +37,8 @@ export const PEAK_GAIN = 0.3;
 
 const hosts = new WeakSet<SoundHost>();
 
-/** Plays `el`'s sounds from its events from now on (once per element). @internal */
-export function attachSound(el: SoundHost): void {
+/** Plays `el`'s sounds from its session's `news` from now on (once per element). @internal */
+export function attachSound(el: SoundHost, news: SessionNews): void {
   if (hosts.has(el)) return;
   hosts.add(el);
   let ctx: AudioContext | undefined;
@@ -74,9 +76,9 @@ export function attachSound(el: SoundHost): void {
     }
   };
   for (const type of ['pointerdown', 'keydown']) el.addEventListener(type, wake, true);
-  el.addEventListener('klondike-move', (e) => play(e.detail.flipped ? [...TONES.place, ...TONES.turn] : TONES.place));
-  el.addEventListener('klondike-new-game', () => play(TONES.shuffle, 35, 50));
-  el.addEventListener('klondike-win', () => play(TONES.win, 110, 150));
+  news.on('move', (d) => play(d.flipped ? [...TONES.place, ...TONES.turn] : TONES.place));
+  news.on('new-game', () => play(TONES.shuffle, 35, 50));
+  news.on('win', () => play(TONES.win, 110, 150));
   el.addController({
     hostDisconnected: () => {
       void ctx?.close().catch(() => {});

@@ -17,6 +17,7 @@ import { ownFields } from '../../engine/own.js';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Klondike, Scoring } from '../../engine/index.js';
 import type { KlondikeMoveDetail, KlondikeWinDetail } from '../events.js';
+import { newsWhileConnected, type SessionNews } from '../session/news.js';
 
 /** The statistics of one draw mode. */
 export interface DrawStats {
@@ -181,7 +182,9 @@ export class StatsStore {
 }
 
 /** What the statistics controller needs from the element. */
-export interface StatsHost extends ReactiveControllerHost, EventTarget {
+export interface StatsHost extends ReactiveControllerHost {
+  /** The session's news: the games it counts (never the public events, which a page can dispatch). */
+  readonly news: SessionNews;
   /** The `stats` attribute: null = off; '' = the key "default"; else the key. */
   readonly statsKey: string | null;
   readonly game: Klondike;
@@ -195,21 +198,18 @@ export class StatsController implements ReactiveController {
   /** The game in progress was counted as played (and has not been won). */
   private counted = false;
   private draw: 1 | 3 = 1;
+  private readonly news = newsWhileConnected(this.host.news, { 'new-game': () => this.onNewGame(), move: (d) => this.onMove(d), win: (d) => this.onWin(d) });
 
   constructor(private readonly host: StatsHost) {
     host.addController(this);
   }
 
   hostConnected(): void {
-    this.host.addEventListener('klondike-new-game', this.onNewGame);
-    this.host.addEventListener('klondike-move', this.onMove as EventListener);
-    this.host.addEventListener('klondike-win', this.onWin as EventListener);
+    this.news.connect();
   }
 
   hostDisconnected(): void {
-    this.host.removeEventListener('klondike-new-game', this.onNewGame);
-    this.host.removeEventListener('klondike-move', this.onMove as EventListener);
-    this.host.removeEventListener('klondike-win', this.onWin as EventListener);
+    this.news.disconnect();
   }
 
   /** The statistics, or null while the `stats` attribute is absent. */
@@ -240,8 +240,8 @@ export class StatsController implements ReactiveController {
     this.counted = game.history.length > 0 && !game.isWon();
   };
 
-  private onMove = (e: CustomEvent<KlondikeMoveDetail>): void => {
-    if (this.counted || e.detail.source === 'replay' || this.host.replaying) return;
+  private onMove = (move: KlondikeMoveDetail): void => {
+    if (this.counted || move.source === 'replay' || this.host.replaying) return;
     const store = this.current();
     if (!store) return;
     this.counted = true;
@@ -249,10 +249,10 @@ export class StatsController implements ReactiveController {
     store.played(this.draw);
   };
 
-  private onWin = (e: CustomEvent<KlondikeWinDetail>): void => {
+  private onWin = (win: KlondikeWinDetail): void => {
     const store = this.current();
     if (!store || !this.counted || this.host.replaying) return;
     this.counted = false;
-    store.won(this.draw, this.host.game.options.scoring, e.detail);
+    store.won(this.draw, this.host.game.options.scoring, win);
   };
 }

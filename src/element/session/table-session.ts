@@ -5,7 +5,10 @@
  * take (start, play, undo, redo, refuse with a reason, stuck, win).
  *
  * No DOM and no Lit: it emits through an injected function and schedules
- * through an injected clock, so it runs (and is tested) in Node. Each action
+ * through an injected clock, so it runs (and is tested) in Node. The
+ * element's own parts hear of each change through {@link TableSession.news}
+ * (typed, told before the public event of the same detail), never through
+ * the public events a page could dispatch itself. Each action
  * ends with one {@link TableSession.commit}, which bumps the revision when
  * the game changed and produces one immutable {@link TableView}; the
  * element renders that view and hands it to its sub-parts.
@@ -17,6 +20,7 @@ import { HINT_MS, LANDING_SLACK_MS, MESSAGE_MS, WIN_PANEL_DELAY, type SessionDep
 import { dealOrder, movingCard, movingCards, moveTarget, rejectionText } from './moves.js';
 import { runFrom, type PileId } from './piles.js';
 export { HINT_MS, LANDING_SLACK_MS, MESSAGE_MS, WIN_PANEL_DELAY, type PlayClock, type SessionClock, type SessionDeps, type SessionSettings } from './deps.js';
+import { SessionNews, type SessionNewsMap, type SessionNewsName } from './news.js';
 import { snapshotOf, type DragDisplay, type TableHint, type TableMessage, type TablePanel, type TableSelection, type TableView } from './view.js';
 
 /** The names of the places below (pile + face), made once: each move compares them twice for 52 cards. */
@@ -54,7 +58,16 @@ export class TableSession {
   private readonly timers = new Set<unknown>();
   private _view!: TableView;
 
+  /** What the session tells the element's own parts (see `news.ts`). */
+  readonly news = new SessionNews();
+
   constructor(private readonly deps: SessionDeps) {}
+
+  /** Tells the parts, then the page (the public event `klondike-<name>`, same detail). */
+  private tell<K extends SessionNewsName>(name: K, detail: SessionNewsMap[K]): void {
+    this.news.tell(name, detail);
+    (this.deps.emit as (name: string, detail: unknown) => void)(`klondike-${name}`, detail);
+  }
 
   /** The engine instance of the game in progress (read it; play through the session). */
   get game(): Klondike {
@@ -103,7 +116,7 @@ export class TableSession {
     this.deps.stopAssist();
     this.gameChanged = true;
     this.commit();
-    if (!quiet) this.deps.emit('klondike-new-game', { code: game.code, options: game.options });
+    if (!quiet) this.tell('new-game', { code: game.code, options: game.options });
     if (previous !== null) this.emitScore(previous);
   }
 
@@ -150,7 +163,7 @@ export class TableSession {
     this.drag = null;
     if (!this._game.isWon() && source !== 'replay') this.deps.playClock.run();
     this.changed(before);
-    this.deps.emit('klondike-move', { move: r.move, cards: r.cards, flipped: r.flipped, score: this._game.score, source });
+    this.tell('move', { move: r.move, cards: r.cards, flipped: r.flipped, score: this._game.score, source });
     this.emitScore(before.score);
     this.checkWin();
     return true;
@@ -166,7 +179,7 @@ export class TableSession {
     if (m === null) return null;
     this.panel = 'none';
     this.changed(before);
-    this.deps.emit('klondike-undo', { move: m });
+    this.tell('undo', { move: m });
     this.emitScore(before.score);
     return m;
   }
@@ -179,7 +192,7 @@ export class TableSession {
     const m = this._game.redo();
     if (m === null) return null;
     this.changed(before);
-    this.deps.emit('klondike-redo', { move: m });
+    this.tell('redo', { move: m });
     this.emitScore(before.score);
     this.checkWin();
     return m;
@@ -191,7 +204,7 @@ export class TableSession {
     this._selection = null;
     this.endDrag();
     this.showMessage(message);
-    this.deps.emit('klondike-invalid-move', { move, reason: problem.reason, message });
+    this.tell('invalid-move', { move, reason: problem.reason, message });
   }
 
   /**
@@ -203,7 +216,7 @@ export class TableSession {
     if (mode === 'silent' || (lost && mode !== 'lost') || this._game.isWon()) return;
     this.panel = lost ? 'lost' : 'stuck';
     this.commit();
-    this.deps.emit('klondike-stuck', { lost });
+    this.tell('stuck', { lost });
   }
 
   /** Closes the stuck or lost panel when the `stuck` setting no longer allows it. */
@@ -366,7 +379,7 @@ export class TableSession {
 
   private emitScore(previous: number): void {
     const score = this._game.score;
-    if (score !== previous) this.deps.emit('klondike-score-change', { score, previous, scoreText: this._game.scoreText });
+    if (score !== previous) this.tell('score-change', { score, previous, scoreText: this._game.scoreText });
   }
 
   private checkWin(): void {
@@ -381,7 +394,7 @@ export class TableSession {
       this.deps.playClock.stop();
       this.commit();
       const st = g.stats;
-      this.deps.emit('klondike-win', { score: g.score, scoreText: g.scoreText, moves: st.moves, passes: st.passes, timeMs: Math.round(this.deps.playClock.ms), code: g.code, assisted: this._assisted });
+      this.tell('win', { score: g.score, scoreText: g.scoreText, moves: st.moves, passes: st.passes, timeMs: Math.round(this.deps.playClock.ms), code: g.code, assisted: this._assisted });
     }
     this.later(() => {
       if (g !== this._game || !g.isWon()) return;
