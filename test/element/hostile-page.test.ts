@@ -254,6 +254,14 @@ describe('a page without ResizeObserver or IntersectionObserver', () => {
         await settle(el);
         const after = el.shadowRoot!.querySelector<HTMLElement>('[part~=card]')!.getBoundingClientRect().width;
         expect(after).to.be.greaterThan(before);
+        // A lazy table (loading="lazy") has nothing to wait for: treated as in view, it deals.
+        const lazy = document.createElement('klondike-solitaire');
+        lazy.setAttribute('loading', 'lazy');
+        wrap.append(lazy);
+        await settle(lazy);
+        await settle(lazy);
+        expect(lazy.shadowRoot!.querySelector<HTMLElement>('[part~=card]')!.getBoundingClientRect().width).to.be.greaterThan(0);
+        expect(lazy.move('S')).to.equal(true);
       });
       expect(errors).to.deep.equal([]);
     } finally {

@@ -88,7 +88,8 @@ export class TableSurface implements ReactiveController {
   private dealPending = false;
   private dealTimer: ReturnType<typeof setTimeout> | undefined;
   private toolsText = '';
-  private resize?: ResizeObserver;
+  /** Watches the table's size (a ResizeObserver, else the window's resizes); stops it. */
+  private resize?: { disconnect(): void };
   private near?: IntersectionObserver;
   private laidOut?: TableView;
   private laidSize = { w: 0, h: 0 };
@@ -271,8 +272,17 @@ export class TableSurface implements ReactiveController {
     if (!table || this.resize) return;
     // Measured in the next frame: measuring changes the table's height, which
     // would otherwise re-trigger the observer in the same frame.
-    this.resize = new ResizeObserver(() => requestAnimationFrame(() => this.measure()));
-    this.resize.observe(table);
+    const remeasure = () => requestAnimationFrame(() => this.measure());
+    if (typeof ResizeObserver === 'function') {
+      const ro = new ResizeObserver(remeasure);
+      ro.observe(table);
+      this.resize = ro;
+    } else {
+      // An old or stripped browser: the window's resizes (the table follows
+      // the page's width; a change of the host's own box alone goes unseen).
+      addEventListener('resize', remeasure);
+      this.resize = { disconnect: () => removeEventListener('resize', remeasure) };
+    }
   }
 
   private measure(): void {
