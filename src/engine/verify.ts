@@ -90,8 +90,8 @@ export function isDealtDeal(deal: SolvitaireDeal): boolean {
  * // { accepted: true, won: true, score: 640, foundationPoints: 'once-per-card', … }
  * ```
  */
-export function verifyRecord(record: string, given: VerifyOptions = {}): RecordVerdict {
-  const options = checkOptions(given);
+export function verifyRecord(record: string, options: VerifyOptions = {}): RecordVerdict {
+  options = checkOptions(options); // its own fields, checked
   const start = options.start ?? 'deal';
   const requireWin = options.requireWin ?? true;
   let rec: GameRecord;
