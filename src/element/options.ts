@@ -3,6 +3,7 @@
  * value gives one console warning and the default; nothing throws.
  * @module
  */
+import { hasOwn } from '../engine/own.js';
 import type { ComplexAttributeConverter } from 'lit';
 import { Klondike, type FoundationPoints, type Scoring } from '../engine/index.js';
 import { CARD_BACKS, FELTS, type CardBack, type Felt } from './styles/card-art.js';
@@ -233,7 +234,7 @@ const NORMALISED: Record<string, [keyof typeof converters, string]> = {
  * to the same value: no second warning).
  */
 export function respelled(el: object, name: string, value: string | null): string | null {
-  const entry = NORMALISED[name];
+  const entry = hasOwn(NORMALISED, name) ? NORMALISED[name] : undefined; // an attribute of its own: a polluted prototype names none
   if (!entry || value === null) return null;
   const text = (converters[entry[0]].toAttribute as (v: unknown) => string | null)((el as Record<string, unknown>)[entry[1]]);
   return text !== null && text !== value ? text : null;
