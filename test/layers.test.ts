@@ -12,6 +12,9 @@
  * - The engine uses no timers (setTimeout & co.).
  * - src/cli does not import src/element (nor src/index.ts / src/klondike-solitaire.ts,
  *   which load Lit and need a DOM).
+ * - No class in src/ extends a chain of more than two project classes (at
+ *   most `A extends B extends C`; a package's base, such as `LitElement`,
+ *   does not count): parts are composed, not stacked.
  *
  * Imports are found with the TypeScript parser: import/export declarations,
  * `import type`, `import('x')`, `require('x')`, `import('x').T` types and
@@ -246,6 +249,74 @@ function checkSession(file: SourceFile): string[] {
   return problems;
 }
 
+/** Most levels of project-internal `extends` in a chain (a class over a project class over a project class: two). */
+export const MAX_EXTENDS_DEPTH = 2;
+
+interface ClassInfo {
+  /** The class it extends, as the file and name that declare it (null: not a project class). */
+  base: { file: string; name: string } | null;
+  line: number;
+}
+
+/** The classes each file declares, with the project class each extends (resolved through relative imports). */
+function classesOf(files: SourceFile[]): Map<string, Map<string, ClassInfo>> {
+  const out = new Map<string, Map<string, ClassInfo>>();
+  const paths = new Set(files.map((f) => f.path));
+  const resolve = (from: string, specifier: string): string | null => {
+    const to = target(from, specifier);
+    if (!to) return null;
+    for (const p of [to.replace(/\.js$/, '.ts'), to, `${to}.ts`, `${to}/index.ts`]) if (paths.has(p)) return p;
+    return null;
+  };
+  for (const file of files) {
+    const sf = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+    const imported = new Map<string, { file: string; name: string }>();
+    for (const st of sf.statements) {
+      if (!ts.isImportDeclaration(st)) continue;
+      const from = resolve(file.path, stringValue(st.moduleSpecifier) ?? '');
+      const bindings = st.importClause?.namedBindings;
+      if (!from || !bindings || !ts.isNamedImports(bindings)) continue;
+      for (const e of bindings.elements) imported.set(e.name.text, { file: from, name: (e.propertyName ?? e.name).text });
+    }
+    const classes = new Map<string, ClassInfo>();
+    const visit = (node: ts.Node): void => {
+      if ((ts.isClassDeclaration(node) || ts.isClassExpression(node)) && node.name) {
+        const ext = node.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+        let base: ClassInfo['base'] = null;
+        if (ext && ts.isIdentifier(ext)) base = imported.get(ext.text) ?? { file: file.path, name: ext.text };
+        classes.set(node.name.text, { base, line: lineOf(sf, node) });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sf);
+    out.set(file.path, classes);
+  }
+  // A base named in the file but declared nowhere in the project (a package's class) is not a project class.
+  for (const classes of out.values()) {
+    for (const info of classes.values()) if (info.base && !out.get(info.base.file)?.has(info.base.name)) info.base = null;
+  }
+  return out;
+}
+
+/** One message per class whose chain of project-internal `extends` is deeper than {@link MAX_EXTENDS_DEPTH}. */
+export function checkExtendsDepth(files: SourceFile[]): string[] {
+  const classes = classesOf(files);
+  const problems: string[] = [];
+  for (const [file, declared] of classes) {
+    for (const [name, info] of declared) {
+      const chain = [name];
+      let base = info.base;
+      while (base && chain.length <= 16) {
+        chain.push(base.name);
+        base = classes.get(base.file)?.get(base.name)?.base ?? null;
+      }
+      const depth = chain.length - 1;
+      if (depth > MAX_EXTENDS_DEPTH) problems.push(`${file}:${info.line}: ${chain.join(' → ')}: ${depth} levels of extends (at most ${MAX_EXTENDS_DEPTH})`);
+    }
+  }
+  return problems;
+}
+
 function listFiles(dir: string): string[] {
   const abs = path.join(ROOT, dir);
   if (!existsSync(abs)) return [];
@@ -269,6 +340,25 @@ export function projectFiles(): SourceFile[] {
 describe('layers', () => {
   it('src/engine, src/solver, src/cli and the headless session respect the layer rules', () => {
     expect(checkLayers(projectFiles())).toEqual([]);
+  });
+
+  it('no class in src/ extends a chain of more than two project classes', () => {
+    const files = listFiles('src').map((p) => ({ path: p, text: readFileSync(path.join(ROOT, p), 'utf8') }));
+    expect(files.some((f) => f.path === 'src/solver/search.ts')).toBe(true);
+    expect(checkExtendsDepth(files)).toEqual([]);
+  });
+
+  it('the extends check counts project classes across files, not a package base', () => {
+    const files: SourceFile[] = [
+      { path: 'src/a/base.ts', text: "import { LitElement } from 'lit';\nexport class Base extends LitElement {}" },
+      { path: 'src/a/mid.ts', text: "import { Base } from './base.js';\nexport class Mid extends Base {}" },
+      { path: 'src/a/top.ts', text: "import { Mid } from './mid.js';\nexport class Top extends Mid {}\nclass Deeper extends Top {}" },
+      { path: 'src/b/other.ts', text: "import { Top as T } from '../a/top.js';\nexport class Other extends T {}" },
+    ];
+    expect(checkExtendsDepth(files)).toEqual([
+      'src/a/top.ts:3: Deeper → Top → Mid → Base: 3 levels of extends (at most 2)',
+      'src/b/other.ts:2: Other → Top → Mid → Base: 3 levels of extends (at most 2)',
+    ]);
   });
 
   it('the session check refuses Lit, the DOM, timers and the element’s other modules', () => {

@@ -7,34 +7,52 @@
  * sentinel; playing a card unlinks it. The waste top is a pointer into the
  * list (-1: empty waste). With P cards up to the pointer and m cards in all,
  * drawing `draw` at a time shows the cards at positions P + k·draw (and the
- * last one); after a recycle, positions k·draw (and the last one).
+ * last one); after a recycle, positions k·draw (and the last one). The
+ * list itself is kept by the {@link Position}.
  * @module
  */
+import type { Position } from './position.js';
+
 
 /**
- * The links of a deck of `n` cards in their order, cards 0 … n − 1 and the
- * head sentinel at index `n`: `next` from the head to the first card and on
- * back to the head, `prev` the other way.
+ * The deck cards within reach of one search's position, listed once per
+ * state whose moves are generated: deck index, stock taps, recycle flag.
  */
-export function deckList(n: number): { next: Int16Array; prev: Int16Array } {
-  const next = new Int16Array(n + 1);
-  const prev = new Int16Array(n + 1);
-  for (let i = 0; i <= n; i++) {
-    next[i] = i === n ? 0 : i + 1;
-    prev[i] = i === 0 ? n : i - 1;
+export class DeckReach {
+  /** Deck index of each card listed. */
+  readonly idx = new Int16Array(64);
+  /** Stock taps that bring each one to the waste top. */
+  readonly taps = new Int16Array(64);
+  /** 1 when that takes a recycle. */
+  readonly flag = new Uint8Array(64);
+  /** How many the last {@link list} found. */
+  n = 0;
+  /** The list is of the state whose moves are being generated (see {@link forget}). */
+  private listed = false;
+
+  constructor(private readonly pos: Position) {}
+
+  /** Lists the deck cards within reach now; returns how many. */
+  list(): number {
+    const p = this.pos;
+    this.n = reachable(p.next, p.head, p.ptrPos(), p.deckCount, p.draw, p.recycles + 1 < p.passes, this);
+    this.listed = true;
+    return this.n;
   }
-  return { next, prev };
-}
 
-/** Where the reachable cards are written: deck index, stock taps, recycle flag. */
-export interface Reach {
-  readonly idx: Int16Array;
-  readonly taps: Int16Array;
-  readonly flag: Uint8Array;
-}
+  /** A new state: the list is stale until {@link list} runs again. */
+  forget(): void {
+    this.listed = false;
+  }
 
-/** A fresh scratch for {@link reachable}. */
-export const newReach = (): Reach => ({ idx: new Int16Array(64), taps: new Int16Array(64), flag: new Uint8Array(64) });
+  /** Deck card d is within reach now, as far as the list tells (listed for this state; else: yes). */
+  has(d: number): boolean {
+    if (!this.listed) return true;
+    const j = this.pos.deckIndex[d];
+    for (let i = 0; i < this.n; i++) if (this.idx[i] === j) return true;
+    return false;
+  }
+}
 
 /**
  * Fills `out` with the deck cards that can be brought to the waste top now
@@ -42,7 +60,7 @@ export const newReach = (): Reach => ({ idx: new Int16Array(64), taps: new Int16
  * cycle, or (when `canRecycle`) after turning the waste back. Returns how
  * many.
  */
-export function reachable(next: Int16Array, head: number, P: number, m: number, d: number, canRecycle: boolean, out: Reach): number {
+function reachable(next: Int16Array, head: number, P: number, m: number, d: number, canRecycle: boolean, out: DeckReach): number {
   if (m === 0) return 0;
   const rIdx = out.idx;
   const rTaps = out.taps;

@@ -35,7 +35,7 @@ export function createSolverHandler(
         cancelled.delete(id);
         running.delete(id);
         // One last slice under the aborted signal: the search ends at once
-        // and gives its arrays back for the next request (see ./spare.ts).
+        // and gives its arrays back for the next request (see ./array-pool.ts).
         try {
           step();
         } catch {

@@ -11,7 +11,9 @@
  * @module
  */
 import type { Klondike } from '../engine/klondike.js';
-import { DEFAULT_TT_LOG2, Mode, Search } from './search.js';
+import { Mode } from './search-options.js';
+import { Search } from './search.js';
+import { DEFAULT_TT_LOG2 } from './transposition-table.js';
 import { checkSolveOptions, createSearch, rawPosition, type SolveOptions, type SolveResult } from './solve.js';
 
 /** What {@link hint} advises. */
@@ -55,7 +57,7 @@ function createProgressSearch(game: Klondike, opts: SolveOptions): ProgressSearc
     const none: ProgressOutcome = { outcome: 'none', move: null };
     return { run: () => none };
   }
-  const s = new Search(rawPosition(game), Mode.Progress, opts.memoryLog2 ?? DEFAULT_TT_LOG2);
+  const s = new Search(rawPosition(game), Mode.Progress, { tableLog2: opts.memoryLog2 ?? DEFAULT_TT_LOG2 });
   const maxStates = opts.maxStates ?? 2_000_000;
   const timeLimit = opts.timeLimitMs ?? 1000;
   const aborted = (): boolean => opts.signal?.aborted ?? false;
@@ -77,7 +79,7 @@ function createProgressSearch(game: Klondike, opts: SolveOptions): ProgressSearc
       else if (out === 'exhausted') answer = { outcome: 'none', move: null };
       // A cut-off search or a spent budget prove nothing.
       else if (out || s.states >= maxStates || spent >= timeLimit || aborted()) answer = { outcome: 'unknown', move: null };
-      if (answer) s.release(); // its arrays back for the next search (see ./spare.ts)
+      if (answer) s.release(); // its arrays back for the next search (see ./array-pool.ts)
       return answer;
     },
   };

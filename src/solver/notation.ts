@@ -4,13 +4,13 @@
  * solver.
  * @module
  */
-import { K_COLF, K_DECKF, K_RUN, K_TAKE, PILE_TO_TWIN } from './keys.js';
+import { K_COLF, K_DECKF, K_RUN, K_TAKE, PILE_TO_TWIN } from './move-code.js';
 
 const SUITS = 'shdc';
 
 /**
  * Pushes onto `out` the notation of a safe move from the auto log (see
- * `Play.logAuto`): a column top home (after the pile on it moved onto its
+ * `SafeMoves`): a column top home (after the pile on it moved onto its
  * twin, with bare cards home), or stock taps then a waste card home.
  */
 export function pushAutoMove(out: string[], v: number): void {
@@ -26,7 +26,7 @@ export function pushAutoMove(out: string[], v: number): void {
 
 /**
  * Pushes onto `out` the notation of a move of the move stack (see
- * `keys.ts`, `enc`): a column top home, a run (and its card home, for the
+ * `move-code.ts`, `enc`): a column top home, a run (and its card home, for the
  * compound move), a card taken back from a foundation, or stock taps then a
  * waste card home or onto a column.
  */

@@ -17,13 +17,12 @@
  * schedules are in `schedule.ts`.
  * @module
  */
-import { Mode, type Outcome, type RawPosition } from './keys.js';
-import { Search } from './search.js';
-import { TransTable } from './table.js';
+import type { SparseChecks } from './lost-check-rate.js';
+import type { RawPosition } from './position.js';
 import { SCHEDULE, type Schedule } from './schedule.js';
-
-export { DAILY_V1_SCHEDULE, SCHEDULE, WIN_ONLY_SCHEDULE } from './schedule.js';
-export type { Schedule } from './schedule.js';
+import { Mode, type SearchOptions } from './search-options.js';
+import { Search, type Outcome } from './search.js';
+import { TransTable } from './transposition-table.js';
 
 /** Whose turn it is. */
 const MAIN = 0;
@@ -52,7 +51,7 @@ export type PortfolioMembers = 'all' | 'main' | 'side';
  *
  * The deck-first search: once the main search has run `Schedule.altAt`
  * states, the same complete search with the deck cards' moves generated
- * first (home, then onto columns; see `MoveGen.deckFirst`) takes turns
+ * first (home, then onto columns; see `SearchOptions.deckFirst`) takes turns
  * for up to `Schedule.altMax` states. Some draw-3 wins that the main order
  * (hidden cards first) only finds after millions of states, and shuffled
  * orders rarely, come within a few thousand states in that order.
@@ -88,16 +87,41 @@ export class Portfolio {
   /** The search is over. */
   done: Outcome | null = null;
 
-  /** `schedule`: how the budget is shared (see {@link Schedule}); `members`: which searches run (see {@link PortfolioMembers}). */
+  /** The options every search of the portfolio shares, from the schedule. */
+  private readonly rules: SearchOptions;
+  /** The kinds of dead check that the schedule makes only while they pay. */
+  private readonly sparseChecks: SparseChecks;
+
+  /**
+   * `schedule`: how the budget is shared (see {@link Schedule}); `members`:
+   * which searches run (see {@link PortfolioMembers}); `guide`: moves the
+   * main search tries first (see `SearchOptions.guide`).
+   */
   constructor(
     private readonly raw: RawPosition,
     private readonly log2: number,
     private readonly schedule: Schedule = SCHEDULE,
     private readonly members: PortfolioMembers = 'all',
+    guide: ReadonlySet<number> | null = null,
   ) {
+    const sparse = schedule.sparseDeadChecks === true;
+    this.sparseChecks = { deck: sparse, home: sparse, pile: sparse };
+    this.rules = {
+      moreDeadChecks: schedule.moreDeadChecks === true,
+      sleepAfterDeck: schedule.sleepAfterDeck === true,
+      skipObligedDom: schedule.skipObligedDom === true,
+      deckAfterDeck: schedule.deckAfterDeck === true,
+      deepDeadEnds: schedule.deepDeadEnds === true,
+      homeBare: schedule.homeBare === true,
+      sparseChecks: this.sparseChecks,
+    };
     // The side half never steps the main search: a table of 2^14 slots is all it holds.
-    this.main = this.configured(new Search(raw, Mode.Win, members === 'side' ? 14 : log2));
-    if (raw.draw !== 1 && raw.passes === Infinity) this.main.reverseDeckAt = schedule.reverseDeckAt ?? Infinity;
+    this.main = new Search(raw, Mode.Win, {
+      ...this.rules,
+      tableLog2: members === 'side' ? 14 : log2,
+      reverseDeckAt: raw.draw !== 1 && raw.passes === Infinity ? schedule.reverseDeckAt : undefined,
+      guide,
+    });
     this.probeBudget = schedule.firstProbe;
     this.probe = this.newProbe();
     if (members === 'side') {
@@ -121,8 +145,11 @@ export class Portfolio {
     if (this.schedule.relaxation && (r.draw !== 1 || r.passes !== Infinity)) {
       // Started only in a long search: its table starts at 2^20 slots (8 MB).
       const log2 = Math.max(14, this.log2 - 1);
-      this.relax = this.configured(new Search({ ...r, draw: 1, passes: Infinity, recycles: 0 }, Mode.Win, log2, 0, new TransTable(log2, false, 20)));
-      this.relax.checks.cover.sparse = this.schedule.relaxSparseCoverChecks === true;
+      this.relax = new Search({ ...r, draw: 1, passes: Infinity, recycles: 0 }, Mode.Win, {
+        ...this.rules,
+        table: new TransTable(log2, false, 20),
+        sparseChecks: { ...this.sparseChecks, cover: this.schedule.relaxSparseCoverChecks === true },
+      });
     }
   }
 
@@ -137,20 +164,7 @@ export class Portfolio {
     const table = old?.table;
     old?.release(true);
     table?.clear();
-    return this.configured(new Search(this.raw, Mode.Win, Math.max(14, this.log2 - 1), this.seed, table));
-  }
-
-  /** `s` with the schedule's options set. */
-  private configured(s: Search): Search {
-    s.moreDeadChecks = this.schedule.moreDeadChecks === true;
-    s.sleepAfterDeck = this.schedule.sleepAfterDeck === true;
-    s.skipObligedDom = this.schedule.skipObligedDom === true;
-    s.deckAfterDeck = this.schedule.deckAfterDeck === true;
-    s.deepDeadEnds = this.schedule.deepDeadEnds === true;
-    s.homeBare = this.schedule.homeBare === true;
-    const c = s.checks;
-    c.deck.sparse = c.home.sparse = c.pile.sparse = this.schedule.sparseDeadChecks === true;
-    return s;
+    return new Search(this.raw, Mode.Win, { ...this.rules, tableLog2: Math.max(14, this.log2 - 1), seed: this.seed, table });
   }
 
   /** States entered so far by all the searches. */
@@ -170,8 +184,7 @@ export class Portfolio {
     // (while it runs, the deal is more often lost: its states go to the proof).
     const altDue = this.members === 'side' ? this.relaxStarted && !this.relax : this.members === 'all' && this.turn === MAIN && this.main.states >= this.schedule.altAt;
     if (altDue && !this.alt && !this.altDone && (pointer || !this.schedule.altOnlyWithPointer)) {
-      this.alt = this.configured(new Search(this.raw, Mode.Win, Math.max(14, this.log2 - 1)));
-      this.alt.deckFirst = true;
+      this.alt = new Search(this.raw, Mode.Win, { ...this.rules, tableLog2: Math.max(14, this.log2 - 1), deckFirst: true });
     }
     if (this.members === 'all' && this.turn === MAIN && !this.relaxStarted && this.main.states >= this.schedule.relaxAt) this.startRelaxation();
   }
@@ -242,11 +255,6 @@ export class Portfolio {
       if (this.inTurn >= size) this.nextTurn();
     }
     return null;
-  }
-
-  /** Moves whose guide key is in `keys` are tried first by the main search (see `Search.guide`). */
-  guide(keys: ReadonlySet<number>): void {
-    this.main.guide = keys;
   }
 
   /** The winning moves, in notation (once `step` returned 'found', until {@link Portfolio.release}). */

@@ -58,7 +58,7 @@ export interface Schedule {
   /**
    * Whether the draw-1 relaxation makes the dead check on the states that
    * must cover the deck card just put down only while it pays
-   * (`SparseChecks`): on the relaxed proofs where under 1 in
+   * (`CheckRate`): on the relaxed proofs where under 1 in
    * 32 of those checks proves a loss (1 in 700 on one), the proof runs
    * 8 – 13 % faster; where 1 in 4 does, nothing changes. Left out (off) of
    * the frozen `'daily-v1'` (which has no relaxation anyway).
@@ -67,7 +67,7 @@ export interface Schedule {
   /**
    * Whether the searches make the dead checks after a deck card onto a
    * column, a deck card home or a pile moved without turning a card only
-   * while each kind pays (`SparseChecks`): in one long draw-3 proof 1 in 50
+   * while each kind pays (`CheckRate`): in one long draw-3 proof 1 in 50
    * of the checks after a deck card onto a column proves a loss, in
    * another 1 in 2. Left out (off) of the frozen `'daily-v1'`.
    */
@@ -76,20 +76,20 @@ export interface Schedule {
   readonly relaxation: boolean;
   /**
    * Whether the searches also check for dead positions after a pile moved
-   * and, in draw 1, after a deck card was played (`Search.moreDeadChecks`).
+   * and, in draw 1, after a deck card was played (`SearchOptions.moreDeadChecks`).
    * Left out (off) of the frozen `'daily-v1'`, whose states it would change.
    */
   readonly moreDeadChecks?: boolean;
   /**
    * Whether the searches skip a tableau move right after a deck move (or
    * another tableau move) when it was tried before that move and the two
-   * commute (`SleepGen.sleepAfterDeck`, a sleep set). Left out (off) of the
+   * commute (`SearchOptions.sleepAfterDeck`, a sleep set). Left out (off) of the
    * frozen `'daily-v1'`.
    */
   readonly sleepAfterDeck?: boolean;
   /**
    * Main-search states after which, in draw 3 with unlimited passes, the
-   * main search generates deck moves farthest first (`Search.reverseDeckAt`;
+   * main search generates deck moves farthest first (`SearchOptions.reverseDeckAt`;
    * left out: never). The order changes no verdict (the moves are the same).
    * On 7 hard draw-3 deals of seed 13 the main search alone entered 16 %
    * fewer states in that order (from its first state); from 20 000 states
@@ -101,12 +101,12 @@ export interface Schedule {
   /**
    * Whether, with the draw-3 pointer dominance, a state under an
    * obligation is skipped once the same cards were entered without one,
-   * with a pointer that reaches at least as much (`Search.skipObligedDom`).
+   * with a pointer that reaches at least as much (`SearchOptions.skipObligedDom`).
    * Left out (off) of the frozen `'daily-v1'`.
    */
   readonly skipObligedDom?: boolean;
   /**
-   * Whether deck moves sleep too (`SleepGen.deckAfterDeck`; needs
+   * Whether deck moves sleep too (`SearchOptions.deckAfterDeck`; needs
    * `sleepAfterDeck`): in draw 3 with unlimited passes, a deck move right
    * after another deck move when it was tried before that move and the
    * order tried first reaches the same cards with a waste pointer that
@@ -117,7 +117,7 @@ export interface Schedule {
   readonly deckAfterDeck?: boolean;
   /**
    * Whether move generation uses the deeper dead-end tests (draw 1 with
-   * unlimited passes, and the relaxation: `DeadEnd.deepDeadEnds`): a deck
+   * unlimited passes, and the relaxation: `SearchOptions.deepDeadEnds`): a deck
    * card home, a take-back or a deck card put down whose obligation only
    * dead ends could meet is not generated. Left out (off) of the frozen
    * `'daily-v1'`.
@@ -126,7 +126,7 @@ export interface Schedule {
   /**
    * Whether, with take-back, the searches send home every column top that
    * lies on a face-up card once its foundation is ready, in states without
-   * an obligation (`Play.homeBare`): going home and the take-back onto the
+   * an obligation (`SearchOptions.homeBare`): going home and the take-back onto the
    * same card undo each other, so the two positions are equally winnable
    * and one of them is enough. Left out (off) of the frozen `'daily-v1'`.
    */

@@ -21,7 +21,7 @@
  * Where the line kept still makes {@link GUIDED_FROM_PASSES} passes or more
  * (the plain searches ran out of states under the tighter limits: on about
  * one draw-1 deal in ten, 8 – 10 passes stay), guided searches follow: the
- * same searches with the first line's moves tried first (`Search.guide`),
+ * same searches with the first line's moves tried first (`SearchOptions.guide`),
  * from one pass fewer than the line kept down, each win making the next
  * limit tighter, {@link GUIDED_STATES} states in all. Following a plan that
  * wins, with the deck cards taken in the order a pass limit allows, they
@@ -32,8 +32,10 @@
  */
 import { parseCard } from '../engine/cards.js';
 import type { Klondike } from '../engine/klondike.js';
-import { GUIDE_EMPTY, GUIDE_HOME, type RawPosition } from './keys.js';
-import { Portfolio, WIN_ONLY_SCHEDULE } from './portfolio.js';
+import { GUIDE_EMPTY, GUIDE_HOME } from './move-code.js';
+import { Portfolio } from './portfolio.js';
+import type { RawPosition } from './position.js';
+import { WIN_ONLY_SCHEDULE } from './schedule.js';
 
 /** States the shortening may explore in all, after the win was proved. */
 export const SHORT_LINE_STATES = 100_000;
@@ -202,7 +204,7 @@ export class LineShortener {
     return true;
   }
 
-  /** Gives the running search's arrays back (see ./spare.ts); the shortening keeps the best line so far. */
+  /** Gives the running search's arrays back (see ./array-pool.ts); the shortening keeps the best line so far. */
   release(): void {
     this.search?.release();
     this.search = null;
@@ -213,8 +215,7 @@ export class LineShortener {
     const r = this.raw;
     const passes = r.recycles + this.extra + 1;
     if (this.extra < 0 || this.extra >= this.bestCost.passes || passes >= r.passes || this.phaseSpent >= this.phaseStates()) return false;
-    this.search = new Portfolio({ ...r, passes }, SHORT_LINE_LOG2, WIN_ONLY_SCHEDULE);
-    if (this.guided) this.search.guide(this.guide);
+    this.search = new Portfolio({ ...r, passes }, SHORT_LINE_LOG2, WIN_ONLY_SCHEDULE, 'all', this.guided ? this.guide : null);
     return true;
   }
 }

@@ -4,8 +4,10 @@
  */
 import { parseCard } from '../engine/cards.js';
 import type { Klondike } from '../engine/klondike.js';
-import { DAILY_V1_SCHEDULE, Portfolio, SCHEDULE, WIN_ONLY_SCHEDULE, type PortfolioMembers, type Schedule } from './portfolio.js';
-import { DEFAULT_TT_LOG2, type RawPosition } from './search.js';
+import { Portfolio, type PortfolioMembers } from './portfolio.js';
+import type { RawPosition } from './position.js';
+import { DAILY_V1_SCHEDULE, SCHEDULE, WIN_ONLY_SCHEDULE, type Schedule } from './schedule.js';
+import { DEFAULT_TT_LOG2 } from './transposition-table.js';
 import { lineCost, LineShortener } from './short-line.js';
 
 /** What a search concluded. */
@@ -178,7 +180,7 @@ export function createSearch(game: Klondike, opts: SolveOptions = {}): Increment
 
   let shortener: LineShortener | null = null;
 
-  // Every end of the search gives its arrays back (see ./spare.ts).
+  // Every end of the search gives its arrays back (see ./array-pool.ts).
   const finish = (r: SolveResult['result'], moves: string[]): SolveResult => {
     search.release();
     shortener?.release();

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DateError, encodeRecord, Klondike } from '../../src/engine/index.js';
 import { createSearch, solve, type SolveResult } from '../../src/solver/index.js';
 import { dailyCode, dailyGame, DAILY_SEARCH_VERSION, DAILY_STATE_BUDGET, isDailyWinnable, type DailyResult } from '../../src/solver/daily.js';
-import { DAILY_V1_SCHEDULE } from '../../src/solver/portfolio.js';
+import { DAILY_V1_SCHEDULE } from '../../src/solver/schedule.js';
 
 /**
  * Generated once with the solver of this commit, then hard-coded: a shared

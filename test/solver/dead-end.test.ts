@@ -1,25 +1,31 @@
 /**
- * The deeper dead-end tests of move generation (`DeadEnd.deepDeadEnds`,
+ * The deeper dead-end tests of move generation (`SearchOptions.deepDeadEnds`,
  * draw 1 with unlimited passes and the relaxation): a deck card home, a
  * take-back or a deck card put down is left out only when the state it
  * leads to would have no move (its obligation met by no generated move).
  */
 import { describe, expect, it } from 'vitest';
 import { Klondike } from '../../src/engine/index.js';
-import { K_DECKC, K_DECKF, K_TAKE } from '../../src/solver/keys.js';
-import { DAILY_V1_SCHEDULE, SCHEDULE } from '../../src/solver/portfolio.js';
-import { Mode, Search } from '../../src/solver/search.js';
+import { K_DECKC, K_DECKF, K_TAKE } from '../../src/solver/move-code.js';
+import { DAILY_V1_SCHEDULE, SCHEDULE } from '../../src/solver/schedule.js';
+import { Mode } from '../../src/solver/search-options.js';
+import { Search } from '../../src/solver/search.js';
+import { MoveGenerator } from '../../src/solver/move-generator.js';
+import type { MoveStack } from '../../src/solver/move-stack.js';
+import { Position, type RawPosition } from '../../src/solver/position.js';
 import { rawPosition } from '../../src/solver/solve.js';
 import { compareWithAndWithout, game, randomLine, seededRandom } from './helpers.js';
 
 /**
  * A search that checks the deeper tests as it goes: in every state whose
- * moves it generates, it also generates them without the deeper tests and
- * appends the moves those leave out (so it searches them too), and in a
- * state reached by such a move it counts the moves generated with them.
- * (Without sleep sets, which would reorder the move stack.)
+ * moves it generates, it also generates them without the deeper tests (a
+ * second generator on the same position) and appends the moves those leave
+ * out (so it searches them too), and in a state reached by such a move it
+ * counts the moves generated with them. (Without sleep sets, which would
+ * reorder the move stack.)
  */
-class Checked extends Search {
+class Checked {
+  readonly search: Search;
   /** Per move-stack index: the move there is one that the deeper tests leave out. */
   private dropped = new Uint8Array(1 << 12);
   /** Per move kind: the moves left out. */
@@ -28,35 +34,40 @@ class Checked extends Search {
   entered = 0;
   withMoves = 0;
 
-  protected override generate(only: number): void {
-    const f = this as unknown as { fStart: Int32Array; fNext: Int32Array; depth: number };
-    const start = this.mvTop;
-    super.generate(only);
-    const d = f.depth;
-    if (d > 0 && this.dropped[f.fStart[d - 1] + f.fNext[d - 1] - 1] === 1) {
-      this.entered++;
-      if (this.mvTop > start) this.withMoves++;
-    }
-    const mid = this.mvTop;
-    this.deepDeadEnds = false;
-    super.generate(only);
-    this.deepDeadEnds = true;
-    const end = this.mvTop;
-    if (end > this.dropped.length) {
-      const grown = new Uint8Array(end * 2);
-      grown.set(this.dropped);
-      this.dropped = grown;
-    }
-    const kept = new Set(this.mv.subarray(start, mid));
-    this.mvTop = mid;
-    this.dropped.fill(0, start, mid);
-    for (let i = mid; i < end; i++) {
-      const m = this.mv[i];
-      if (kept.has(m)) continue;
-      this.left[m & 7]++;
-      this.dropped[this.mvTop] = 1;
-      this.mv[this.mvTop++] = m;
-    }
+  constructor(raw: RawPosition) {
+    this.search = new Search(raw, Mode.Win, { tableLog2: 20, moreDeadChecks: true, deepDeadEnds: true });
+    // The search's parts, which it keeps to itself.
+    const inner = this.search as unknown as { gen: MoveGenerator; stack: MoveStack; fStart: Int32Array; fNext: Int32Array; depth: number };
+    const { gen, stack } = inner;
+    const shallow = new MoveGenerator(this.search.pos, stack, Mode.Win, false, false, false);
+    const deep = gen.generate.bind(gen);
+    gen.generate = (only: number): void => {
+      const start = stack.top;
+      deep(only);
+      const d = inner.depth;
+      if (d > 0 && this.dropped[inner.fStart[d - 1] + inner.fNext[d - 1] - 1] === 1) {
+        this.entered++;
+        if (stack.top > start) this.withMoves++;
+      }
+      const mid = stack.top;
+      shallow.generate(only);
+      const end = stack.top;
+      if (end > this.dropped.length) {
+        const grown = new Uint8Array(end * 2);
+        grown.set(this.dropped);
+        this.dropped = grown;
+      }
+      const kept = new Set(stack.mv.subarray(start, mid));
+      stack.top = mid;
+      this.dropped.fill(0, start, mid);
+      for (let i = mid; i < end; i++) {
+        const m = stack.mv[i];
+        if (kept.has(m)) continue;
+        this.left[m & 7]++;
+        this.dropped[stack.top] = 1;
+        stack.mv[stack.top++] = m;
+      }
+    };
   }
 }
 
@@ -74,9 +85,8 @@ function position(i: number, base: number, draw: 1 | 3 = 1): Klondike {
  * checking that none of those states had a move.
  */
 function checkedSearch(g: Klondike, states: number, label: string): { left: number[]; entered: number } {
-  const s = new Checked(rawPosition(g), Mode.Win, 20);
-  Object.assign(s, { moreDeadChecks: true, deepDeadEnds: true });
-  s.step(states);
+  const s = new Checked(rawPosition(g));
+  s.search.step(states);
   expect(s.withMoves, label).toBe(0);
   return { left: s.left, entered: s.entered };
 }
@@ -133,9 +143,7 @@ describe('deeper dead ends', () => {
     const { compared, plainToo, unsolvable, fewer, on, off } = compareWithAndWithout(
       Number(process.env.DEAD_END_VERDICTS ?? 200),
       (i) => ({ game: position(i, 73_000), seed: i % 4 === 3 ? 555 + i : 0 }),
-      (s, deep) => {
-        Object.assign(s, { moreDeadChecks: true, sleepAfterDeck: true, deepDeadEnds: deep });
-      },
+      (deep) => ({ moreDeadChecks: true, sleepAfterDeck: true, deepDeadEnds: deep }),
     );
     // (200 compared, 151 against the plain search, 39 unsolvable, 100 in fewer states, 83 085
     // states against 100 169 when this was written; offline, 2500 positions: see docs/solver.md.)
@@ -152,10 +160,7 @@ describe('deeper dead ends', () => {
     const { compared, plainToo, unsolvable, fewer } = compareWithAndWithout(
       Number(process.env.DEAD_END_VERDICTS ?? 120),
       (i) => ({ game: position(i, 77_000, 3), seed: i % 4 === 3 ? 333 + i : 0 }),
-      (s, deep, i) => {
-        Object.assign(s, { moreDeadChecks: true, sleepAfterDeck: true, deckAfterDeck: true, skipObligedDom: true, deepDeadEnds: deep });
-        s.reverseDeckAt = i % 2 === 0 ? 0 : 2000;
-      },
+      (deep, i) => ({ moreDeadChecks: true, sleepAfterDeck: true, deckAfterDeck: true, skipObligedDom: true, deepDeadEnds: deep, reverseDeckAt: i % 2 === 0 ? 0 : 2000 }),
     );
     // (116 compared, 80 against the plain search, 50 unsolvable, 28 in fewer states when this was
     // written; 88 054 states against 86 186: the wins, found in another order, took more here.)
@@ -172,7 +177,7 @@ describe('deeper dead ends', () => {
       stock: '9s Ts Js Qs Ks 8h 9h Th Jh Qh Kh 9c Tc Jc Qc Kc'.split(' '),
       found: { s: 7, h: 6, d: 13, c: 7 },
     });
-    const s = new Search(rawPosition(g), Mode.Win) as unknown as { cardOn(n: number): number };
+    const s = new Position(rawPosition(g), true);
     const [s8, c8, h7] = [7, 3 * 13 + 7, 13 + 6];
     expect(s.cardOn(s8)).toBe(-1);
     expect(s.cardOn(c8)).toBe(h7);

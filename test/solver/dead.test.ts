@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Klondike } from '../../src/engine/index.js';
 import { solve } from '../../src/solver/index.js';
-import { provablyLost } from '../../src/solver/dead.js';
-import { Mode, Search } from '../../src/solver/search.js';
+import { provablyLost } from '../../src/solver/lost-position.js';
+import { Mode } from '../../src/solver/search-options.js';
+import { Search } from '../../src/solver/search.js';
 import { rawPosition } from '../../src/solver/solve.js';
 import { ALL, game, randomLine, replaysToWin, seededRandom } from './helpers.js';
 
@@ -103,8 +104,7 @@ describe('provablyLost', () => {
       if (g.isWon()) continue;
       const raw = rawPosition(g);
       const on = new Search(raw, Mode.Win);
-      const off = new Search(raw, Mode.Win);
-      off.moreDeadChecks = false;
+      const off = new Search(raw, Mode.Win, { moreDeadChecks: false });
       const a = on.step(60_000);
       const b = off.step(60_000);
       if (!a || !b) continue;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Klondike } from '../../src/engine/index.js';
-import { DAILY_V1_SCHEDULE, SCHEDULE } from '../../src/solver/portfolio.js';
+import { DAILY_V1_SCHEDULE, SCHEDULE } from '../../src/solver/schedule.js';
 import { compareWithAndWithout, randomLine, sameKeysWithAndWithout, seededRandom } from './helpers.js';
 
 describe('deck moves asleep after a deck move (draw 3)', () => {
@@ -21,12 +21,7 @@ describe('deck moves asleep after a deck move (draw 3)', () => {
         randomLine(game, rnd, 5 + rnd(60), i % 3 !== 0);
         return { game, seed: i % 4 === 3 ? 999 + i : 0 };
       },
-      (s, asleep, i) => {
-        s.sleepAfterDeck = true;
-        s.deckAfterDeck = asleep;
-        s.skipObligedDom = true;
-        s.reverseDeckAt = i % 2 === 0 ? 0 : 2000;
-      },
+      (asleep, i) => ({ sleepAfterDeck: true, deckAfterDeck: asleep, skipObligedDom: true, reverseDeckAt: i % 2 === 0 ? 0 : 2000 }),
     );
     expect(compared).toBeGreaterThan(120);
     expect(plainToo).toBeGreaterThan(60);
@@ -49,11 +44,7 @@ describe('deck moves asleep after a deck move (draw 3)', () => {
         randomLine(game, rnd, 5 + rnd(60), i % 3 !== 0);
         return { game, seed: i % 4 === 3 ? 4321 + i : 0 };
       },
-      (s, on, i) => {
-        s.sleepAfterDeck = true;
-        s.deckAfterDeck = on;
-        s.reverseDeckAt = i % 2 === 0 ? 0 : Infinity;
-      },
+      (on, i) => ({ sleepAfterDeck: true, deckAfterDeck: on, reverseDeckAt: i % 2 === 0 ? 0 : Infinity }),
     );
     // (96 compared, 28 in fewer states when this was written. A pointer test that lets every deck move
     // sleep, or one without the check that the second card is within reach, fails here: fewer keys.)

@@ -1,30 +1,30 @@
 /**
- * Emptying a column in the pruned search (Prune.kingNow): a column is
+ * Emptying a column in the pruned search (`kingCanComeNow` in move-pruning.ts): a column is
  * emptied only when a king can go into it at once; the plain search
  * (Mode.Full) empties it anyway, and the two agree on the verdict. Once
  * emptied by a free move, the next move puts a king there (OB_KING).
  */
 import { describe, expect, it } from 'vitest';
 import type { Klondike } from '../../src/engine/index.js';
-import { OB_KING } from '../../src/solver/moves.js';
-import { K_DECKC, K_RUN, Mode, Search } from '../../src/solver/search.js';
+import { MoveGenerator, OB_KING } from '../../src/solver/move-generator.js';
+import { MoveStack } from '../../src/solver/move-stack.js';
+import { Position } from '../../src/solver/position.js';
+import { K_DECKC, K_RUN } from '../../src/solver/move-code.js';
+import { Mode } from '../../src/solver/search-options.js';
+import { Search } from '../../src/solver/search.js';
 import { rawPosition } from '../../src/solver/solve.js';
 import { ALL, game } from './helpers.js';
 
-/** A search that shows its moves for the position as dealt (no safe move may apply). */
-class Gen extends Search {
-  list(only = -1): number[] {
-    const start = this.mvTop;
-    this.generate(only);
-    const out = Array.from(this.mv.subarray(start, this.mvTop));
-    this.mvTop = start;
-    return out;
-  }
+/** The moves generated for the position as dealt (no safe move may apply), under obligation `only`. */
+function generated(g: Klondike, mode: Mode, only = -1): number[] {
+  const stack = new MoveStack();
+  new MoveGenerator(new Position(rawPosition(g), mode === Mode.Win), stack, mode, false, true, false).generate(only);
+  return Array.from(stack.mv.subarray(0, stack.top));
 }
 
 /** Column 1's pile onto column 2 (0-based 0 → 1): it empties column 1. */
 const emptiesFirst = (m: number) => (m & 7) === K_RUN && ((m >> 3) & 63) === 0 && ((m >> 9) & 63) === 1;
-const empties = (g: Klondike, mode: Mode) => new Gen(rawPosition(g), mode).list().some(emptiesFirst);
+const empties = (g: Klondike, mode: Mode) => generated(g, mode).some(emptiesFirst);
 
 function sameVerdict(g: Klondike): void {
   const raw = rawPosition(g);
@@ -71,8 +71,8 @@ describe('emptying a column', () => {
     // After 5h onto 6s: column 1 is empty; Kd (on 9h) and Kc (the deck's top card) can come.
     const cols = ['', '| 6s 5h', '9h | Kd'];
     const g = game({ cols, stock: [...stockOf(['5h', '6s', '9h', 'Kd', 'Kc']), 'Kc'], found }, { draw: 3, takeback: false });
-    const all = new Gen(rawPosition(g), Mode.Win).list();
-    const kings = new Gen(rawPosition(g), Mode.Win).list(OB_KING);
+    const all = generated(g, Mode.Win);
+    const kings = generated(g, Mode.Win, OB_KING);
     expect(all.length).toBeGreaterThan(kings.length);
     expect(kings.map((m) => [m & 7, (m >> 9) & 63])).toEqual([[K_RUN, 0], [K_DECKC, 0]]);
     sameVerdict(g);

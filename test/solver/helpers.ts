@@ -1,7 +1,8 @@
 /** Helpers for the solver tests: explicit positions in Solvitaire's format. */
 import { expect } from 'vitest';
 import { Klondike, type KlondikeInit, type SolvitaireDeal } from '../../src/engine/index.js';
-import { Mode, Search, type Outcome } from '../../src/solver/search.js';
+import { Mode, type SearchOptions } from '../../src/solver/search-options.js';
+import { Search, type Outcome } from '../../src/solver/search.js';
 import { rawPosition } from '../../src/solver/solve.js';
 
 const SUITS = ['s', 'h', 'd', 'c'] as const;
@@ -83,13 +84,9 @@ export function prunedAndPlain(g: Klondike, budget: number): [Outcome, Outcome] 
   return win && full ? [win, full] : null;
 }
 
-/** Two searches of `raw` with the same seed, `setup` given each: the first with the rule on, the second with it off. */
-function searchPair(raw: ReturnType<typeof rawPosition>, seed: number, setup: (search: Search, on: boolean) => void): [Search, Search] {
-  const [a, b] = [true, false].map((on) => {
-    const s = new Search(raw, Mode.Win, 20, seed);
-    setup(s, on);
-    return s;
-  });
+/** Two searches of `raw` with the same seed and the options `setup` gives: the first with the rule on, the second with it off. */
+function searchPair(raw: ReturnType<typeof rawPosition>, seed: number, setup: (on: boolean) => SearchOptions): [Search, Search] {
+  const [a, b] = [true, false].map((on) => new Search(raw, Mode.Win, { tableLog2: 20, seed, ...setup(on) }));
   return [a, b];
 }
 
@@ -110,7 +107,7 @@ export interface VerdictComparison {
 
 /**
  * For `count` positions (`position(i)`: a game and a shuffle seed, or null
- * to skip), two searches that differ by a rule (`setup(search, on, i)`):
+ * to skip), two searches that differ by a rule (their options: `setup(on, i)`):
  * where both finish within 60 000 states, the same verdict, a found line
  * that replays to a win, and, where the plain search (every move, no
  * pruning) finishes within 30 000 states, its verdict too.
@@ -118,14 +115,14 @@ export interface VerdictComparison {
 export function compareWithAndWithout(
   count: number,
   position: (i: number) => { game: Klondike; seed: number } | null,
-  setup: (search: Search, on: boolean, i: number) => void,
+  setup: (on: boolean, i: number) => SearchOptions,
 ): VerdictComparison {
   const r: VerdictComparison = { compared: 0, plainToo: 0, unsolvable: 0, fewer: 0, on: 0, off: 0 };
   for (let i = 0; i < count; i++) {
     const p = position(i);
     if (!p || p.game.isWon()) continue;
     const raw = rawPosition(p.game);
-    const [a, b] = searchPair(raw, p.seed, (s, on) => setup(s, on, i));
+    const [a, b] = searchPair(raw, p.seed, (on) => setup(on, i));
     const ra = a.step(60_000);
     const rb = b.step(60_000);
     if (!ra || !rb) continue;
@@ -146,7 +143,7 @@ export function compareWithAndWithout(
 
 /**
  * For `count` positions (`position(i)` as in {@link compareWithAndWithout}),
- * two searches that differ by a rule (`setup(search, on, i)`), with the
+ * two searches that differ by a rule (their options: `setup(on, i)`), with the
  * static dead checks off (they depend on the path to a state): where both
  * are exhausted within 100 000 states, the table holds as many keys with the
  * rule as without it (the rule dropped only moves to states entered anyway).
@@ -155,17 +152,15 @@ export function compareWithAndWithout(
 export function sameKeysWithAndWithout(
   count: number,
   position: (i: number) => { game: Klondike; seed: number } | null,
-  setup: (search: Search, on: boolean, i: number) => void,
+  setup: (on: boolean, i: number) => SearchOptions,
 ): { compared: number; fewer: number } {
   let compared = 0;
   let fewer = 0;
   for (let i = 0; i < count; i++) {
     const p = position(i);
     if (!p || p.game.isWon()) continue;
-    const [a, b] = searchPair(rawPosition(p.game), p.seed, (s, on) => {
-      setup(s, on, i);
-      Object.assign(s, { lostNow: () => false });
-    });
+    const [a, b] = searchPair(rawPosition(p.game), p.seed, (on) => setup(on, i));
+    for (const s of [a, b]) Object.assign(s, { lostNow: () => false });
     if (a.step(100_000) !== 'exhausted' || b.step(100_000) !== 'exhausted') continue;
     expect(a.table.size, `position ${i}`).toBe(b.table.size);
     compared++;

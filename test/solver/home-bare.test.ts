@@ -1,5 +1,5 @@
 /**
- * Bare cards home (`Play.homeBare`, `Schedule.homeBare`): with take-back, in
+ * Bare cards home (`SafeMoves.homeBareTops`, `Schedule.homeBare`): with take-back, in
  * a state without an obligation, a column top lying on a face-up card goes
  * home as soon as its foundation is ready (going home and the take-back
  * onto the same card undo each other), and so does such a card under a pile
@@ -9,20 +9,21 @@
 import { describe, expect, it } from 'vitest';
 import { Klondike } from '../../src/engine/index.js';
 import { solve } from '../../src/solver/index.js';
-import { DAILY_V1_SCHEDULE, SCHEDULE } from '../../src/solver/portfolio.js';
-import { Mode, Search } from '../../src/solver/search.js';
+import { DAILY_V1_SCHEDULE, SCHEDULE } from '../../src/solver/schedule.js';
+import { Mode, type SearchOptions } from '../../src/solver/search-options.js';
+import { Search } from '../../src/solver/search.js';
 import { rawPosition } from '../../src/solver/solve.js';
 import { compareWithAndWithout, game, randomLine, replaysToWin, sameKeysWithAndWithout, seededRandom } from './helpers.js';
 
 /** The other rules on, as `solve()` runs them (see SCHEDULE). */
-function scheduled(s: Search, i: number): void {
-  s.moreDeadChecks = true;
-  s.sleepAfterDeck = true;
-  s.skipObligedDom = true;
-  s.deckAfterDeck = true;
-  s.deepDeadEnds = true;
-  s.reverseDeckAt = i % 2 === 0 ? 0 : 2000;
-}
+const scheduled = (i: number): SearchOptions => ({
+  moreDeadChecks: true,
+  sleepAfterDeck: true,
+  skipObligedDom: true,
+  deckAfterDeck: true,
+  deepDeadEnds: true,
+  reverseDeckAt: i % 2 === 0 ? 0 : 2000,
+});
 
 describe('bare cards home', () => {
   it('the same verdicts with and without the rule, and the plain search, on positions after random lines, in fewer states', () => {
@@ -37,10 +38,7 @@ describe('bare cards home', () => {
         randomLine(game, rnd, 5 + rnd(70), i % 3 !== 0);
         return { game, seed: i % 4 === 3 ? 555 + i : 0 };
       },
-      (s, on, i) => {
-        scheduled(s, i);
-        s.homeBare = on;
-      },
+      (on, i) => ({ ...scheduled(i), homeBare: on }),
     );
     expect(compared).toBeGreaterThan(150);
     expect(plainToo).toBeGreaterThan(100);
@@ -61,11 +59,7 @@ describe('bare cards home', () => {
         randomLine(game, rnd, 5 + rnd(60), i % 3 !== 0);
         return { game, seed: i % 4 === 3 ? 4321 + i : 0 };
       },
-      (s, asleep) => {
-        s.homeBare = true;
-        s.sleepAfterDeck = asleep;
-        s.deckAfterDeck = asleep;
-      },
+      (asleep) => ({ homeBare: true, sleepAfterDeck: asleep, deckAfterDeck: asleep }),
     );
     expect(compared).toBeGreaterThan(80);
     expect(fewer).toBeGreaterThan(20);
@@ -81,8 +75,7 @@ describe('bare cards home', () => {
       },
       { draw: 3 },
     );
-    const s = new Search(rawPosition(g), Mode.Win);
-    s.homeBare = true;
+    const s = new Search(rawPosition(g), Mode.Win, { homeBare: true });
     expect(s.step(10_000)).toBe('found');
     const line = s.path();
     expect(line.slice(0, 2)).toEqual(['1-2', '1-F']);
@@ -99,8 +92,7 @@ describe('bare cards home', () => {
     const rest = ['| Kh Qc Jd', '| Kd Qs Jh', '| Kc Qd', '| Ks Qh Js', '| Td'];
     const found = { s: 8, h: 9, d: 9, c: 10 };
     const first = (cols: string[], stock: string[], takeback: boolean): string[] => {
-      const s = new Search(rawPosition(game({ cols, stock, found }, { takeback, draw: 3 })), Mode.Win);
-      s.homeBare = true;
+      const s = new Search(rawPosition(game({ cols, stock, found }, { takeback, draw: 3 })), Mode.Win, { homeBare: true });
       s.step(1);
       return s.path();
     };

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Klondike } from '../../src/engine/index.js';
-import { DAILY_V1_SCHEDULE, SCHEDULE } from '../../src/solver/portfolio.js';
+import { DAILY_V1_SCHEDULE, SCHEDULE } from '../../src/solver/schedule.js';
 import { compareWithAndWithout, randomLine, seededRandom } from './helpers.js';
 
 describe('obliged states skipped under the draw-3 pointer dominance', () => {
@@ -21,11 +21,7 @@ describe('obliged states skipped under the draw-3 pointer dominance', () => {
         randomLine(game, rnd, 5 + rnd(60), i % 3 !== 0);
         return { game, seed: i % 4 === 3 ? 777 + i : 0 };
       },
-      (s, skip, i) => {
-        s.skipObligedDom = skip;
-        s.sleepAfterDeck = true;
-        s.reverseDeckAt = i % 2 === 0 ? 0 : 2000;
-      },
+      (skip, i) => ({ skipObligedDom: skip, sleepAfterDeck: true, reverseDeckAt: i % 2 === 0 ? 0 : 2000 }),
     );
     expect(compared).toBeGreaterThan(120);
     expect(plainToo).toBeGreaterThan(60);

@@ -7,8 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { Klondike } from '../../src/engine/index.js';
 import { solve } from '../../src/solver/index.js';
-import { Portfolio, SCHEDULE } from '../../src/solver/portfolio.js';
-import { DEFAULT_TT_LOG2, Mode, Search } from '../../src/solver/search.js';
+import type { SparseChecks } from '../../src/solver/lost-check-rate.js';
+import { Portfolio } from '../../src/solver/portfolio.js';
+import { SCHEDULE } from '../../src/solver/schedule.js';
+import { Mode } from '../../src/solver/search-options.js';
+import { Search } from '../../src/solver/search.js';
+import { DEFAULT_TT_LOG2 } from '../../src/solver/transposition-table.js';
 import { rawPosition } from '../../src/solver/solve.js';
 import { randomLine, seededRandom } from './helpers.js';
 
@@ -80,9 +84,7 @@ describe('deck-first search', () => {
       randomLine(g, rnd, 100, true);
       const raw = rawPosition(g);
       const main = new Search(raw, Mode.Win).step(30_000);
-      const alt = new Search(raw, Mode.Win);
-      alt.deckFirst = true;
-      const other = alt.step(30_000);
+      const other = new Search(raw, Mode.Win, { deckFirst: true }).step(30_000);
       if (main && other) {
         both++;
         expect(other, `position ${n}`).toBe(main);
@@ -105,7 +107,7 @@ describe('deck-first search', () => {
 });
 
 /** Which kinds of dead check a test run makes sparse. */
-type Kinds = { cover?: boolean; deck?: boolean; home?: boolean; pile?: boolean };
+type Kinds = SparseChecks;
 
 /**
  * A search of `code` (its draw-1 relaxation with `relaxed`) to `max` states in slices of
@@ -114,9 +116,8 @@ type Kinds = { cover?: boolean; deck?: boolean; home?: boolean; pile?: boolean }
  */
 function checked(code: string, kinds: Kinds, max: number, slice = 1 << 30, relaxed = false) {
   const raw = rawPosition(new Klondike({ code }));
-  const s = new Search(relaxed ? { ...raw, draw: 1, passes: Infinity, recycles: 0 } : raw, Mode.Win);
+  const s = new Search(relaxed ? { ...raw, draw: 1, passes: Infinity, recycles: 0 } : raw, Mode.Win, { sparseChecks: kinds });
   const c = s.checks;
-  for (const k of ['cover', 'deck', 'home', 'pile'] as const) c[k].sparse = kinds[k] === true;
   let out = null;
   while (!out && s.states < max) out = s.step(Math.min(slice, max - s.states));
   const r = { out, states: s.states, cover: c.cover.made, deck: c.deck.made, home: c.home.made, pile: c.pile.made };

@@ -103,12 +103,12 @@ describe('solve - shortLine', () => {
         randomLine(game, rnd, 5 + rnd(60), true);
         return { game, seed: 0 };
       },
-      (s, on, i) => {
-        if (!on) return;
+      (on, i) => {
+        if (!on) return {};
         const g = new Klondike({ dealNumber: 52_000 + i * 31, draw: i % 2 ? 3 : 1, passes: [Infinity, 1, 2, 3][i % 4] });
         const line = g.clone();
         randomLine(line, seededRandom(i), 80);
-        s.guide = guideOf(g, line.history);
+        return { guide: guideOf(g, line.history) };
       },
     );
     expect(compared).toBeGreaterThan(80);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Klondike } from '../../src/engine/index.js';
-import { DAILY_V1_SCHEDULE, SCHEDULE } from '../../src/solver/portfolio.js';
-import { Mode, Search } from '../../src/solver/search.js';
+import { DAILY_V1_SCHEDULE, SCHEDULE } from '../../src/solver/schedule.js';
+import { Mode } from '../../src/solver/search-options.js';
+import { Search } from '../../src/solver/search.js';
 import { rawPosition } from '../../src/solver/solve.js';
 import { compareWithAndWithout, randomLine, replaysToWin, sameKeysWithAndWithout, seededRandom } from './helpers.js';
 
@@ -19,9 +20,7 @@ describe('tableau moves asleep after a deck move or a tableau move', () => {
         randomLine(game, rnd, 5 + rnd(60), i % 3 !== 0);
         return { game, seed: i % 4 === 3 ? 12345 + i : 0 };
       },
-      (s, asleep) => {
-        s.sleepAfterDeck = asleep;
-      },
+      (asleep) => ({ sleepAfterDeck: asleep }),
     );
     expect(compared).toBeGreaterThan(120);
     expect(plainToo).toBeGreaterThan(80);
@@ -43,9 +42,7 @@ describe('tableau moves asleep after a deck move or a tableau move', () => {
         randomLine(game, rnd, 5 + rnd(60), i % 3 !== 0);
         return { game, seed: i % 4 === 3 ? 12345 + i : 0 };
       },
-      (s, asleep) => {
-        s.sleepAfterDeck = asleep;
-      },
+      (asleep) => ({ sleepAfterDeck: asleep }),
     );
     expect(compared).toBeGreaterThan(120);
     expect(fewer).toBeGreaterThan(30);
@@ -56,9 +53,8 @@ describe('tableau moves asleep after a deck move or a tableau move', () => {
     for (const code of ['KL1-D3N-ADZPF3L', 'KL1-D3N-BFPEZCO']) {
       const g = new Klondike({ code });
       const raw = rawPosition(g);
-      const a = new Search(raw, Mode.Win, 20);
-      a.sleepAfterDeck = true;
-      const b = new Search(raw, Mode.Win, 20);
+      const a = new Search(raw, Mode.Win, { tableLog2: 20, sleepAfterDeck: true });
+      const b = new Search(raw, Mode.Win, { tableLog2: 20 });
       const ra = a.step(100_000);
       const rb = b.step(100_000);
       expect(ra, code).not.toBeNull();
@@ -84,9 +80,8 @@ describe('deck moves farthest first', () => {
       randomLine(g, rnd, 5 + rnd(60), i % 3 !== 0);
       if (g.isWon()) continue;
       const raw = rawPosition(g);
-      const a = new Search(raw, Mode.Win, 20);
-      a.reverseDeckAt = i % 3 === 0 ? 0 : 500;
-      const b = new Search(raw, Mode.Win, 20);
+      const a = new Search(raw, Mode.Win, { tableLog2: 20, reverseDeckAt: i % 3 === 0 ? 0 : 500 });
+      const b = new Search(raw, Mode.Win, { tableLog2: 20 });
       const ra = a.step(60_000);
       const rb = b.step(60_000);
       if (!ra || !rb) continue;
@@ -99,9 +94,8 @@ describe('deck moves farthest first', () => {
     expect(unsolvable).toBeGreaterThan(30);
     // A draw-3 proof (KL1-D3N-BFPEZCO, 12 779 states nearest first): fewer states farthest first.
     const g = new Klondike({ code: 'KL1-D3N-BFPEZCO' });
-    const far = new Search(rawPosition(g), Mode.Win, 20);
-    far.reverseDeckAt = 0;
-    const near = new Search(rawPosition(g), Mode.Win, 20);
+    const far = new Search(rawPosition(g), Mode.Win, { tableLog2: 20, reverseDeckAt: 0 });
+    const near = new Search(rawPosition(g), Mode.Win, { tableLog2: 20 });
     expect(far.step(100_000)).toBe('exhausted');
     expect(near.step(100_000)).toBe('exhausted');
     expect(far.states).toBeLessThan(near.states);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Klondike } from '../../src/engine/index.js';
 import { createSearch, createSolverHandler, hint, isStuck, solve, type SolverResponse } from '../../src/solver/index.js';
-import { Mode, Search } from '../../src/solver/search.js';
+import { Mode } from '../../src/solver/search-options.js';
+import { Search } from '../../src/solver/search.js';
 import { rawPosition } from '../../src/solver/solve.js';
-import { provablyLost } from '../../src/solver/dead.js';
+import { provablyLost } from '../../src/solver/lost-position.js';
 import { ALL, game, prunedAndPlain, randomLine, replaysToWin, seededRandom } from './helpers.js';
 
 const others = (named: string[]) => ALL.filter((c) => !named.includes(c));

@@ -6,10 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { Klondike } from '../../src/engine/index.js';
 import { createSolverHandler, hint, solve, type SolverResponse } from '../../src/solver/index.js';
-import { Mode, Search } from '../../src/solver/search.js';
+import { Mode } from '../../src/solver/search-options.js';
+import { Search } from '../../src/solver/search.js';
 import { rawPosition } from '../../src/solver/solve.js';
-import { giveInt32, SPARE_BYTES, spareArrayBytes, takeInt32 } from '../../src/solver/spare.js';
-import { TransTable, TT_NEW, TT_SEEN } from '../../src/solver/table.js';
+import { giveInt32, SPARE_BYTES, spareArrayBytes, takeInt32 } from '../../src/solver/array-pool.js';
+import { TransTable, TT_NEW, TT_SEEN } from '../../src/solver/transposition-table.js';
 
 describe('spare arrays', () => {
   it('a finished solve gives its arrays back, within the cap, and the next one takes them', () => {

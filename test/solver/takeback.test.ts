@@ -1,5 +1,6 @@
 /**
- * The take-back pruning of the search (src/solver/moves.ts, prune.ts): which
+ * The take-back pruning of the search (src/solver/move-generator.ts,
+ * dead-end-moves.ts): which
  * take-backs the pruned search (Mode.Win) generates, checked move by move on
  * positions where each rule fires, with the verdict of the plain search
  * (Mode.Full) unchanged.
@@ -7,22 +8,30 @@
 import { describe, expect, it } from 'vitest';
 import type { Klondike } from '../../src/engine/index.js';
 import { solve } from '../../src/solver/index.js';
-import { K_TAKE, Mode, Search } from '../../src/solver/search.js';
-import { OB_TAKEN } from '../../src/solver/moves.js';
+import { K_TAKE } from '../../src/solver/move-code.js';
+import { Mode } from '../../src/solver/search-options.js';
+import { Search } from '../../src/solver/search.js';
+import { MoveGenerator, OB_TAKEN } from '../../src/solver/move-generator.js';
+import { MoveStack } from '../../src/solver/move-stack.js';
+import { Position, type RawPosition } from '../../src/solver/position.js';
 import { rawPosition } from '../../src/solver/solve.js';
 import { ALL, game, replaysToWin } from './helpers.js';
 
 const SUITS = 'shdc';
 
-/** A search that shows the moves it generates for a state (the position as dealt: no safe move may apply). */
-class Moves extends Search {
+/** The moves a search generates for a state (the position as dealt: no safe move may apply). */
+class Moves {
+  constructor(
+    private readonly raw: RawPosition,
+    private readonly mode: Mode,
+  ) {}
+
   /** The suits of the take-backs generated under obligation `only` (-1: none), e.g. 'hd'. */
   takeBacks(only = -1): string {
-    const start = this.mvTop;
-    this.generate(only);
+    const stack = new MoveStack();
+    new MoveGenerator(new Position(this.raw, this.mode === Mode.Win), stack, this.mode, false, true, false).generate(only);
     const out: string[] = [];
-    for (let i = start; i < this.mvTop; i++) if ((this.mv[i] & 7) === K_TAKE) out.push(SUITS[(this.mv[i] >> 3) & 63]);
-    this.mvTop = start;
+    for (let i = 0; i < stack.top; i++) if ((stack.mv[i] & 7) === K_TAKE) out.push(SUITS[(stack.mv[i] >> 3) & 63]);
     return [...new Set(out)].sort((x, y) => SUITS.indexOf(x) - SUITS.indexOf(y)).join('');
   }
 }

@@ -1,62 +1,40 @@
 /**
- * What the dead-end tests and move generation ask of the column tops (see
- * {@link ./dead-end.ts} and {@link ./moves.ts}): which top a card fits, the
- * pile bases that could move onto a card, a foundation card safe once
- * taken back, and the deck cards within reach (filled by `Prune.reachable`).
+ * What move generation and the dead-end tests ask of the column tops (see
+ * {@link ./move-generator.ts} and {@link ./dead-end-moves.ts}): which top a
+ * card fits, and whether some pile could move onto a card.
  * @module
  */
-import { SET_HI, SET_LO } from './dead.js';
-import { newReach } from './deck.js';
-import { CHILD, RANK, RED, STRIDE, SUIT } from './keys.js';
-import { Play } from './play.js';
+import { CHILD, RANK, RED, SET_HI, SET_LO } from './card-tables.js';
+import { STRIDE, type Position } from './position.js';
 
-/** A position with the column-top tests of move generation. */
-export class Fit extends Play {
-  /** Scratch for the deck cards within reach (filled by `Prune.reachable`). */
-  protected readonly reach = newReach();
-  /** How many the reach scratch holds, and for which {@link generation} it was filled. */
-  protected reachN = 0;
-  protected reachAt = -1;
+/** The column tops of one search's position, as move generation asks about them. */
+export class ColumnTops {
+  constructor(private readonly pos: Position) {}
+
+  /** A new state: what was read of the columns is stale (the move generator calls it for each state). */
+  forget(): void {
+    this.basesRead = false;
+  }
 
   // With `fold`, a card or pile goes onto at most one column top: the two
   // tops it fits on are twins, and the two results have the same key.
-
-  /** True when card c fits on the top of column col (a king on an empty column). */
-  protected fits(c: number, col: number): boolean {
-    const l = this.len[col];
-    if (l === 0) return RANK[c] === 13;
-    const t = this.cards[col * STRIDE + l - 1];
-    return RANK[t] === RANK[c] + 1 && RED[t] !== RED[c];
-  }
-
-  /**
-   * Foundation top c would be safe (see isSafe) once taken back: it would go
-   * straight home again by itself. (isSafe(c) itself is false for a card on
-   * its foundation, which is not the next one of its suit.)
-   */
-  protected safeOffFoundation(c: number): boolean {
-    const s = SUIT[c];
-    this.found[s]--;
-    const safe = this.isSafe(c);
-    this.found[s]++;
-    return safe;
-  }
 
   /**
    * While move generation runs in Win mode: per card, the first column
    * whose top it fits on (-1: none; kings aside). The column tops do not
    * change while moves are generated, and with `fold` a card goes onto
-   * the first column top it fits only (see {@link fits}).
+   * the first column top it fits only (see `Position.fits`).
    */
   private readonly topFor = new Int8Array(52).fill(-1);
   private tops = false;
 
   /** Fills `topFor` from the column tops (once per generated state). */
-  protected buildTops(): void {
+  buildTops(): void {
+    const pos = this.pos;
     for (let b = 6; b >= 0; b--) {
-      const l = this.len[b];
+      const l = pos.len[b];
       if (l === 0) continue;
-      const t = this.cards[b * STRIDE + l - 1];
+      const t = pos.cards[b * STRIDE + l - 1];
       if (RANK[t] === 1) continue;
       this.topFor[CHILD[t * 2]] = b;
       this.topFor[CHILD[t * 2 + 1]] = b;
@@ -65,11 +43,12 @@ export class Fit extends Play {
   }
 
   /** Empties `topFor` again. */
-  protected clearTops(): void {
+  clearTops(): void {
+    const pos = this.pos;
     for (let b = 0; b < 7; b++) {
-      const l = this.len[b];
+      const l = pos.len[b];
       if (l === 0) continue;
-      const t = this.cards[b * STRIDE + l - 1];
+      const t = pos.cards[b * STRIDE + l - 1];
       if (RANK[t] === 1) continue;
       this.topFor[CHILD[t * 2]] = -1;
       this.topFor[CHILD[t * 2 + 1]] = -1;
@@ -82,16 +61,17 @@ export class Fit extends Play {
    * -1. While the tops are listed (with `fold`) only from 0 is asked: a
    * card then goes onto one column top only.
    */
-  protected nextFit(c: number, from: number): number {
+  nextFit(c: number, from: number): number {
+    const pos = this.pos;
     if (this.tops) return from === 0 ? this.topFor[c] : -1;
-    for (let b = from; b < 7; b++) if (this.len[b] > 0 && this.fits(c, b)) return b;
+    for (let b = from; b < 7; b++) if (pos.len[b] > 0 && pos.fits(c, b)) return b;
     return -1;
   }
 
   /** Card x fits on some column top (a king: some column is empty). */
-  protected fitsSomewhere(x: number): boolean {
+  fitsSomewhere(x: number): boolean {
     if (RANK[x] !== 13) return this.nextFit(x, 0) >= 0;
-    for (let b = 0; b < 7; b++) if (this.len[b] === 0) return true;
+    for (let b = 0; b < 7; b++) if (this.pos.len[b] === 0) return true;
     return false;
   }
 
@@ -101,17 +81,16 @@ export class Fit extends Play {
    * column's hidden cards, or the card under it could go home (the compound
    * move "move the pile over, the card it uncovers goes home").
    */
-  protected pileFits(c: number, need: number): boolean {
-    if (this.fitsAt !== this.generation) {
-      this.fitsAt = this.generation;
+  pileFits(c: number, need: number): boolean {
+    if (!this.basesRead) {
+      this.basesRead = true;
       this.pileBases();
     }
     return (((RED[c] ? this.blackBases : this.redBases) >>> (need - 1)) & 1) === 1;
   }
 
-  /** Bumped for each state whose moves are generated: {@link pileFits} asks the columns once per state. */
-  protected generation = 0;
-  private fitsAt = -1;
+  /** {@link pileBases} was read for the state whose moves are being generated (see {@link forget}). */
+  private basesRead = false;
   /** The ranks (bit rank − 1) of the red and of the black cards that {@link pileBases} found. */
   private redBases = 0;
   private blackBases = 0;
@@ -126,17 +105,18 @@ export class Fit extends Play {
    * a suit, face up.
    */
   private pileBases(): void {
-    const on = this.onParent;
-    let w0 = this.upDeck[0] & ~(on[0] | on[2]);
-    let w1 = this.upDeck[1] & ~(on[1] | on[3]);
+    const pos = this.pos;
+    const on = pos.onParent;
+    let w0 = pos.upDeck[0] & ~(on[0] | on[2]);
+    let w1 = pos.upDeck[1] & ~(on[1] | on[3]);
     for (let s = 0; s < 4; s++) {
-      const h = this.found[s];
+      const h = pos.found[s];
       if (h === 13) continue;
       const x = s * 13 + h;
-      if (this.code[x] === 0 || h === 0) continue;
+      if (pos.code[x] === 0 || h === 0) continue;
       for (let i = 0; i < 2; i++) {
         const y = CHILD[x * 2 + i];
-        if (this.code[y] >= 2 && this.below[y] === x) {
+        if (pos.code[y] >= 2 && pos.below[y] === x) {
           w0 |= SET_LO[y];
           w1 |= SET_HI[y];
         }
@@ -146,5 +126,4 @@ export class Fit extends Play {
     this.redBases = (w0 >>> 16) | (w1 & 0x1fff);
     this.blackBases = (w0 & 0x1fff) | (w1 >>> 16);
   }
-
 }

@@ -67,25 +67,11 @@
  * cards are home, or when a round adds nothing with one missing.
  * @module
  */
-import { STRIDE, type RawPosition } from './keys.js';
+import { CARD_AT, SET_HI, SET_LO } from './card-tables.js';
+import { STRIDE, type RawPosition } from './position.js';
 
-// Card sets: two words, each of two 16-bit lanes of 13 bits (ace low):
-// word 0 spades | hearts << 16, word 1 diamonds | clubs << 16 (black, red | red, black).
-/** Per card: its bit in word 0 of a card set (0 if in word 1); {@link SET_HI}: in word 1. */
-export const SET_LO = new Int32Array(52);
-/** Per card: its bit in word 1 of a card set (see {@link SET_LO}). */
-export const SET_HI = new Int32Array(52);
 const LO = SET_LO;
 const HI = SET_HI;
-/** Per word * 32 + bit: the card. */
-const CARD_AT = new Int8Array(64);
-for (let c = 0; c < 52; c++) {
-  const s = (c / 13) | 0;
-  const bit = 1 << (((s & 1) << 4) + (c % 13));
-  if (s < 2) LO[c] = bit;
-  else HI[c] = bit;
-  CARD_AT[(s >> 1) * 32 + ((s & 1) << 4) + (c % 13)] = c;
-}
 const ALL = 0x1fff1fff;
 const ONES = 0x00010001;
 const KINGS = 0x10001000;

@@ -3,8 +3,12 @@
  * `Int32Array`s with linear probing, growing by doubling up to a cap.
  * @module
  */
-import { DEFAULT_TT_LOG2, MIN_TT_LOG2 } from './keys.js';
-import { giveInt32, takeInt32 } from './spare.js';
+import { giveInt32, takeInt32 } from './array-pool.js';
+
+/** Smallest cap of a table: 2^14 slots. */
+export const MIN_TT_LOG2 = 14;
+/** Default cap of the transposition table: 2^23 slots (64 MB; 96 MB with pointer masks), filled to 3/4 at most. */
+export const DEFAULT_TT_LOG2 = 23;
 
 /** Insert outcome: a new key. */
 export const TT_NEW = 0;
@@ -154,7 +158,7 @@ export class TransTable {
   }
 
   /**
-   * Gives the table's arrays back for the next tables (see ./spare.ts);
+   * Gives the table's arrays back for the next tables (see ./array-pool.ts);
    * the table is then empty and tiny (still usable, but it is meant to be
    * dropped). Twice is harmless.
    */

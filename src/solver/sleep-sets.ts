@@ -1,9 +1,9 @@
 /**
- * Tableau moves asleep: a move generator that drops, in a state just
+ * Tableau moves asleep: the sleep sets that drop, in a state just
  * reached by a deck move or a tableau move, the tableau moves that were
  * already tried before that move and commute with it (a sleep set, as in
  * partial-order reduction, kept along chains of deck moves). The search
- * ({@link ./search.ts}) keeps the frames; this layer keeps, per frame, which
+ * ({@link ./search.ts}) keeps the frames; the sleep sets keep, per frame, which
  * moves were followed by no safe move and which runs are asleep.
  *
  * Why: in a long draw-3 search most states entered are states already seen,
@@ -14,71 +14,77 @@
  * "Tableau moves after a deck move".
  * @module
  */
-import { K_COLF, K_DECKC, K_DECKF, K_RUN, RANK, STRIDE, SUIT, type RawPosition, type Mode } from './keys.js';
-import { MoveGen } from './moves.js';
-import { giveInt32, growInt32, takeInt32 } from './spare.js';
+import { giveInt32, growInt32, takeInt32 } from './array-pool.js';
+import { RANK, SUIT } from './card-tables.js';
+import { K_COLF, K_DECKC, K_DECKF, K_RUN } from './move-code.js';
+import type { MoveStack } from './move-stack.js';
+import { STRIDE, type Position } from './position.js';
+import type { SafeMoves } from './safe-moves.js';
 
 /** The bits of a deck move that name it without its taps: kind, deck index, column. */
 const DECK_MOVE = 0x7fff;
 
-/** A move generator with the sleep sets of {@link SleepGen.sleepMoves}. */
-export class SleepGen extends MoveGen {
-  /**
-   * Drop the tableau moves asleep after a deck or tableau move (see
-   * {@link SleepGen.sleepMoves}). Off by default; the portfolio turns it on
-   * from its schedule (`Schedule.sleepAfterDeck`; not in `'daily-v1'`).
-   */
-  sleepAfterDeck = false;
-  /**
-   * Also drop, in draw 3 with unlimited passes, a deck move right after
-   * another deck move when the two orders reach the same cards and the
-   * order tried first leaves a waste pointer that reaches at least as much
-   * (see {@link SleepGen.deckCommutes}), and, with a waste pointer, a deck
-   * card put on a column right after a tableau move it commutes with (see
-   * {@link SleepGen.sleepMoves}). Off by default; the portfolio turns it
-   * on from its schedule (`Schedule.deckAfterDeck`; not in `'daily-v1'`).
-   */
-  deckAfterDeck = false;
-  /** Per deck index: its position in the deck (from 1), valid while `qAt` is the generation. */
+/** The sleep sets of one search (see {@link SleepSets.sleepMoves}), kept per frame. */
+export class SleepSets {
+  /** Per deck index: its position in the deck (from 1), valid while `qRead` (for the state at hand). */
   private readonly qOf = new Int8Array(64);
-  private qAt = -1;
+  private qRead = false;
   /** Per frame, bit i: its move i (i < 31) was followed by no safe move. */
-  protected fClean = takeInt32(this.cap);
+  private fClean = takeInt32(256);
   /** Per frame: where its runs asleep start in `slp`, and how many. */
-  private fSlp = takeInt32(this.cap);
-  private fSlpN = takeInt32(this.cap);
+  private fSlp = takeInt32(256);
+  private fSlpN = takeInt32(256);
   /** Per frame: the most foundation cards of any state on the stack down to it. */
-  private fFmax = takeInt32(this.cap);
+  private fFmax = takeInt32(256);
   private slp = takeInt32(1 << 10);
   private slpTop = 0;
 
-  constructor(p: RawPosition, mode: Mode) {
-    super(p, mode);
+  /**
+   * `deckAfterDeck`: also drop, in draw 3 with unlimited passes, a deck
+   * move right after another deck move when the two orders reach the same
+   * cards and the order tried first leaves a waste pointer that reaches at
+   * least as much (see {@link SleepSets.deckCommutes}), and, with a waste
+   * pointer, a deck card put on a column right after a tableau move it
+   * commutes with (see {@link SleepSets.sleepMoves}); `SearchOptions.deckAfterDeck`.
+   * `safe`: the search's safe moves, whose `homeBare` rule decides which
+   * moves are followed by a safe move.
+   */
+  constructor(
+    private readonly pos: Position,
+    private readonly stack: MoveStack,
+    private readonly safe: SafeMoves,
+    private readonly deckAfterDeck: boolean,
+  ) {}
+
+  /** Move i (i < 31) of frame d was followed by no safe move. */
+  markClean(d: number, i: number): void {
+    this.fClean[d] |= 1 << i;
   }
 
   /** A new frame d: nothing tried yet, nothing asleep. */
-  protected sleepFrame(d: number): void {
+  enterFrame(d: number): void {
+    const pos = this.pos;
     this.fClean[d] = 0;
     this.fSlp[d] = this.slpTop;
     this.fSlpN[d] = 0;
-    this.fFmax[d] = d > 0 && this.fFmax[d - 1] > this.foundSum ? this.fFmax[d - 1] : this.foundSum;
+    this.fFmax[d] = d > 0 && this.fFmax[d - 1] > pos.foundSum ? this.fFmax[d - 1] : pos.foundSum;
   }
 
   /** Frame d is left: its runs asleep are dropped. */
-  protected sleepLeave(d: number): void {
+  leaveFrame(d: number): void {
     this.slpTop = this.fSlp[d];
   }
 
-  /** The frame arrays of this layer, grown to `cap` (the search grows its own with them). */
-  protected growSleep(cap: number): void {
+  /** The frame arrays, grown to `cap` frames (the search grows its own with them). */
+  growFrames(cap: number): void {
     this.fClean = growInt32(this.fClean, cap);
     this.fSlp = growInt32(this.fSlp, cap);
     this.fSlpN = growInt32(this.fSlpN, cap);
     this.fFmax = growInt32(this.fFmax, cap);
   }
 
-  /** Gives this layer's arrays back (see ./spare.ts). */
-  protected releaseSleep(): void {
+  /** Gives the arrays back (see ./array-pool.ts): the search is over. */
+  release(): void {
     for (const a of [this.fClean, this.fSlp, this.fSlpN, this.fFmax, this.slp]) giveInt32(a);
     this.fClean = this.fSlp = this.fSlpN = this.fFmax = this.slp = new Int32Array(0);
     this.slpTop = 0;
@@ -135,8 +141,10 @@ export class SleepGen extends MoveGen {
    * without this rule is still entered, or one with its key and a pointer
    * that reaches as much.
    */
-  protected sleepMoves(p: number, d: number, pStart: number, tried: number, start: number): void {
-    const mv = this.mv;
+  sleepMoves(p: number, d: number, pStart: number, tried: number, start: number): void {
+    const pos = this.pos;
+    const mv = this.stack.mv;
+    this.qRead = false;
     const m2 = mv[pStart + tried];
     const k2 = m2 & 7;
     // The columns m2 touches (-1: none).
@@ -153,9 +161,9 @@ export class SleepGen extends MoveGen {
     let top = base;
     const clean = this.fClean[p];
     const n = Math.min(tried, 31);
-    const deck2 = this.deckAfterDeck && this.domPtr && (k2 === K_DECKC || k2 === K_DECKF);
+    const deck2 = this.deckAfterDeck && pos.domPtr && (k2 === K_DECKC || k2 === K_DECKF);
     // A deck card put on a column, tried before a tableau move m2 (see deckAfterDeck).
-    const tab2 = this.deckAfterDeck && this.usePtr && ta >= 0;
+    const tab2 = this.deckAfterDeck && pos.usePtr && ta >= 0;
     for (let i = 0; i < n; i++) {
       if (!((clean >> i) & 1)) continue;
       const m1 = mv[pStart + i];
@@ -173,7 +181,7 @@ export class SleepGen extends MoveGen {
     if (top === base) return;
     const slp = this.slp;
     let w = start;
-    for (let r = start; r < this.mvTop; r++) {
+    for (let r = start; r < this.stack.top; r++) {
       const m = mv[r];
       // Deck moves asleep are kept without their taps (which differ here).
       const km = (m & 7) === K_DECKC || (m & 7) === K_DECKF ? m & DECK_MOVE : m;
@@ -181,14 +189,14 @@ export class SleepGen extends MoveGen {
       while (i < top && slp[i] !== km) i++;
       if (i === top) mv[w++] = m;
     }
-    this.mvTop = w;
+    this.stack.top = w;
     // Passed on to the children: the runs whose move here would be followed
     // by no safe move (deck moves asleep are not: they rest on the parent's
     // order only, see deckCommutes). With deck moves asleep (a waste pointer), a card home
     // only when no state on the stack has as many foundation cards as Y·m1
     // (see "Kept along deck moves" above: after a take-back, Y·m1 could
     // have the cards of a state still on the stack).
-    const homeToo = !this.deckAfterDeck || !this.usePtr || this.fFmax[p] === this.foundSum - (k2 === K_DECKF ? 1 : 0);
+    const homeToo = !this.deckAfterDeck || !pos.usePtr || this.fFmax[p] === pos.foundSum - (k2 === K_DECKF ? 1 : 0);
     let k = base;
     for (let i = base; i < top; i++) {
       const m = slp[i];
@@ -255,31 +263,32 @@ export class SleepGen extends MoveGen {
    * it rests on the parent's order only.
    */
   private deckCommutes(m1: number, m2: number): boolean {
+    const pos = this.pos;
     const k1 = m1 & 7;
     const k2 = m2 & 7;
     const j1 = (m1 >> 3) & 63;
     const j2 = (m2 >> 3) & 63;
-    const c1 = this.deckCard[j1];
-    const c2 = this.deckCard[j2];
-    if (j1 === j2 || !this.inDeck[c1]) return false;
+    const c1 = pos.deckCard[j1];
+    const c2 = pos.deckCard[j2];
+    if (j1 === j2 || !pos.inDeck[c1]) return false;
     if (k1 === K_DECKC && k2 === K_DECKC && ((m1 >> 9) & 63) === ((m2 >> 9) & 63)) return false;
     if (k1 === K_DECKF && k2 === K_DECKC) {
       const s = SUIT[c1];
-      this.found[s]++;
+      pos.found[s]++;
       // (With bare cards sent home, c2 on a column top goes home once its foundation is ready.)
-      const safe = this.isSafe(c2) || (this.homeBare && this.takeback && RANK[c2] !== 13 && this.found[SUIT[c2]] === RANK[c2] - 1);
-      this.found[s]--;
+      const safe = pos.isSafe(c2) || (this.safe.homeBare && pos.takeback && RANK[c2] !== 13 && pos.found[SUIT[c2]] === RANK[c2] - 1);
+      pos.found[s]--;
       if (safe) return false;
     }
     // Positions in X's deck (m cards): c2 was at P + 1 in Y's (it left the pointer on the card before it).
-    const P = this.ptrPos();
-    const m = this.deckCount;
-    const d = this.draw;
-    if (this.qAt !== this.generation) {
+    const P = pos.ptrPos();
+    const m = pos.deckCount;
+    const d = pos.draw;
+    if (!this.qRead) {
       // Once per state: every deck card's position.
-      this.qAt = this.generation;
+      this.qRead = true;
       let q = 0;
-      for (let x = this.next[this.head]; x !== this.head; x = this.next[x]) this.qOf[x] = ++q;
+      for (let x = pos.next[pos.head]; x !== pos.head; x = pos.next[x]) this.qOf[x] = ++q;
     }
     const q1 = this.qOf[j1];
     const y2 = P + 1;
@@ -305,7 +314,7 @@ export class SleepGen extends MoveGen {
     if (kind === K_COLF) return a1 !== ta && a1 !== tb;
     if (kind !== K_RUN || (m >> 23) & 1) return false;
     const b1 = (m >> 9) & 63;
-    return a1 !== ta && a1 !== tb && b1 !== ta && b1 !== tb && this.down[a1] > 0;
+    return a1 !== ta && a1 !== tb && b1 !== ta && b1 !== tb && this.pos.down[a1] > 0;
   }
 
   /**
@@ -317,12 +326,13 @@ export class SleepGen extends MoveGen {
    * ready, and the run leaves the foundations alone.)
    */
   private closedAfterRun(m: number): boolean {
+    const pos = this.pos;
     const a = (m >> 3) & 63;
-    const dn = this.down[a];
-    if (this.isSafe(this.cards[a * STRIDE + dn - 1])) return false;
-    if (!this.homeBare || !this.takeback || this.len[a] - dn !== 1 || this.len[(m >> 9) & 63] === 0) return true;
-    const c = this.cards[a * STRIDE + dn];
-    return this.found[SUIT[c]] !== RANK[c] - 1;
+    const dn = pos.down[a];
+    if (pos.isSafe(pos.cards[a * STRIDE + dn - 1])) return false;
+    if (!this.safe.homeBare || !pos.takeback || pos.len[a] - dn !== 1 || pos.len[(m >> 9) & 63] === 0) return true;
+    const c = pos.cards[a * STRIDE + dn];
+    return pos.found[SUIT[c]] !== RANK[c] - 1;
   }
 
   /**
@@ -333,24 +343,25 @@ export class SleepGen extends MoveGen {
    * obligation, so nothing asleep is passed on there.)
    */
   private closedAfterHome(a: number): boolean {
-    const l = this.len[a];
-    const x = this.cards[a * STRIDE + l - 1];
+    const pos = this.pos;
+    const l = pos.len[a];
+    const x = pos.cards[a * STRIDE + l - 1];
     const s = SUIT[x];
-    this.found[s]++;
-    let closed = l < 2 || !this.isSafe(this.cards[a * STRIDE + l - 2]);
+    pos.found[s]++;
+    let closed = l < 2 || !pos.isSafe(pos.cards[a * STRIDE + l - 2]);
     for (let b = 0; b < 7 && closed; b++) {
-      const lb = this.len[b];
-      if (b !== a && lb > 0 && this.isSafe(this.cards[b * STRIDE + lb - 1])) closed = false;
+      const lb = pos.len[b];
+      if (b !== a && lb > 0 && pos.isSafe(pos.cards[b * STRIDE + lb - 1])) closed = false;
     }
     // With bare cards sent home: the card under it, or another column top, whose foundation is then ready.
-    if (closed && this.homeBare && this.takeback) {
-      this.len[a] = l - 1;
-      for (let b = 0; b < 7 && closed; b++) if (this.homeableTop(b)) closed = false;
-      this.len[a] = l;
+    if (closed && this.safe.homeBare && pos.takeback) {
+      pos.len[a] = l - 1;
+      for (let b = 0; b < 7 && closed; b++) if (this.safe.homeableTop(b)) closed = false;
+      pos.len[a] = l;
     }
-    // Draw 1 plays the waste top home too (see Play.autoPlay).
-    if (this.draw === 1 && this.wtop >= 0 && this.isSafe(this.deckCard[this.wtop])) closed = false;
-    this.found[s]--;
+    // Draw 1 plays the waste top home too (see `SafeMoves.autoPlay`).
+    if (pos.draw === 1 && pos.wtop >= 0 && pos.isSafe(pos.deckCard[pos.wtop])) closed = false;
+    pos.found[s]--;
     return closed;
   }
 

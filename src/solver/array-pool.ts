@@ -1,5 +1,5 @@
 /**
- * Spare typed arrays: the transposition tables and stacks of finished
+ * The array pool: spare typed arrays, the transposition tables and stacks of finished
  * searches, kept for the next ones.
  *
  * A solver worker is idle between analyses, and an idle worker runs no

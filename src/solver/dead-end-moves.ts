@@ -1,30 +1,31 @@
 /**
- * The dead-end tests of move generation (see {@link ./prune.ts} and
- * {@link ./moves.ts}): moves that leave an obligation (see
- * `MoveGen.generate`) that no move could meet, so that their state would
+ * The dead-end tests of move generation (see {@link ./move-generator.ts}): moves that leave an obligation (see
+ * `MoveGenerator.generate`) that no move could meet, so that their state would
  * have no move at all. Leaving such a move out changes no verdict: its
  * state is lost (not won, no move), and it is not entered.
  * @module
  */
-import { Fit } from './fit.js';
-import { CHILD, PARENT, RANK, RED, STRIDE, SUIT } from './keys.js';
+import { RANK, RED, SUIT } from './card-tables.js';
+import type { ColumnTops } from './column-tops.js';
+import type { DeckReach } from './deck.js';
+import { STRIDE, type Position } from './position.js';
 
 /**
  * Deck cards looked at beyond the first, one on another, by
- * `DeadEnd.coverDeadEnd` (on one draw-1 proof: 966 k states, 863 k with one
+ * `DeadEndMoves.coverDeadEnd` (on one draw-1 proof: 966 k states, 863 k with one
  * more, 819 k with three, 817 k with six; deeper costs more than it saves).
  */
 const CHAIN_DEPTH = 3;
 
-/** Take-backs looked at beyond the first, one on another or as preparations, by `DeadEnd.takeDeadEnd`. */
+/** Take-backs looked at beyond the first, one on another or as preparations, by `DeadEndMoves.takeDeadEnd`. */
 const TAKE_DEPTH = 2;
-/** At most this many `DeadEnd.takeDeadEnd` calls inside one another. */
+/** At most this many `DeadEndMoves.takeDeadEnd` calls inside one another. */
 const TAKE_NEST = 4;
 
 /**
  * Card x, taken back from a foundation or put down from the deck right
  * after card c was taken back, can prepare a use of c (see
- * `MoveGen.generate`, OB_TAKEN): x is c − 1 (bared by c), of a higher rank,
+ * `MoveGenerator.generate`, OB_TAKEN): x is c − 1 (bared by c), of a higher rank,
  * or of c's rank and the other colour.
  *
  * Why the others cannot: c (rank r) has two uses, a card of rank r − 1
@@ -41,39 +42,32 @@ const TAKE_NEST = 4;
 export const mayPrepare = (x: number, c: number): boolean =>
   RANK[x] > RANK[c] || (RANK[x] === RANK[c] && RED[x] !== RED[c]) || (x + 1 === c && SUIT[x] === SUIT[c]);
 
-
-/** A position with the dead-end tests of move generation. */
-export class DeadEnd extends Fit {
+/** The dead-end tests of one search's move generation. */
+export class DeadEndMoves {
   /**
-   * The deeper tests: a deck card going home whose next card of the suit
+   * `deep`: the deeper tests: a deck card going home whose next card of the suit
    * lies under a pile no column top takes, or goes home from the deck as
    * a dead end in its turn; a take-back whose covers and preparations
    * are all dead ends in their turn (deck cards, take-backs:
    * {@link TAKE_DEPTH} deep); a deck card's chain of covers with the deck
    * as the chain leaves it, and take-backs in it that are dead ends. Off,
    * the tests as they were before, for the frozen `'daily-v1'` search
-   * (`Schedule.deepDeadEnds`).
+   * (`SearchOptions.deepDeadEnds`).
    */
-  deepDeadEnds = true;
+  constructor(
+    private readonly pos: Position,
+    private readonly tops: ColumnTops,
+    private readonly reach: DeckReach,
+    private readonly deep: boolean,
+  ) {}
 
-
-  /**
-   * Deck card d is within reach now, as far as the reach scratch tells
-   * (filled for the state whose moves are being generated; else: yes).
-   */
-  private withinReach(d: number): boolean {
-    if (this.reachAt !== this.generation) return true;
-    const j = this.deckIndex[d];
-    for (let i = 0; i < this.reachN; i++) if (this.reach.idx[i] === j) return true;
-    return false;
-  }
   /**
    * Foundation top c (not safe once taken back) taken back onto a column
    * would leave a state with no move. Its obligation (see
-   * `MoveGen.generate`) wants the next move to put a card on c, or to
+   * `MoveGenerator.generate`) wants the next move to put a card on c, or to
    * prepare a use of c ({@link mayPrepare}: take a card back, or in draw 1
    * with unlimited passes put a deck card down). What could do it, as
-   * `MoveGen.generateOnto`, `generateTakes` and `generateDeckToColumns`
+   * `MoveGenerator.generateOnto`, `generateTakes` and `generateDeckToColumns`
    * would generate it after the take-back: a run based on a card that fits
    * c (whole, or partial with the card it uncovers going home), a deck card
    * that fits c (in draw 1 with unlimited passes, not a dead end itself:
@@ -83,11 +77,12 @@ export class DeadEnd extends Fit {
    * take-backs deep. (No safe move can follow a take-back: lowering a
    * foundation makes no card safe, and c is not.)
    */
-  protected takeDeadEnd(c: number, depth = this.deepDeadEnds ? TAKE_DEPTH : 0): boolean {
+  takeDeadEnd(c: number, depth = this.deep ? TAKE_DEPTH : 0): boolean {
+    const pos = this.pos;
     const need = RANK[c] - 1;
-    const deep = this.deepDeadEnds;
+    const deep = this.deep;
     // (Asked inside itself too deep: not a dead end.)
-    if (this.pileFits(c, need) || this.placedCovers(c) || this.takeNest >= TAKE_NEST) return false;
+    if (this.tops.pileFits(c, need) || this.placedCovers(c) || this.takeNest >= TAKE_NEST) return false;
     this.takeNest++;
     // From here on, c is off its foundation and on its column, as after the
     // take-back (the pile bases were read above, before: the state after it
@@ -96,37 +91,37 @@ export class DeadEnd extends Fit {
     // home; the calls inside this one count it: placedCovers). The cheap
     // ways out first (deck cards), then the take-backs, each asked in turn.
     const s = SUIT[c];
-    this.found[s]--;
+    pos.found[s]--;
     this.placed[this.takeNest - 1] = c;
     let way = false;
     for (let t = 0; t < 4 && !way; t++) {
       const d = t * 13 + need - 1;
-      if (RED[d] === RED[c] || !this.inDeck[d]) continue;
+      if (RED[d] === RED[c] || !pos.inDeck[d]) continue;
       // Draw 1, unlimited passes: a deck card put on c must be covered next
       // in its turn; one whose chain of covers is a dead end does not count.
       // With a waste pointer, one out of reach does not (the take-back
       // leaves the deck and the pointer as they are).
       if (!deep) way = true;
-      else way = this.usePtr ? this.withinReach(d) : !this.coverDeadEnd(this.deckIndex[d], d);
+      else way = pos.usePtr ? this.reach.has(d) : !this.coverDeadEnd(pos.deckIndex[d], d);
     }
-    if (!this.usePtr) {
+    if (!pos.usePtr) {
       // A deck card put down to prepare a use of c (not a dead end itself).
-      for (let j = this.next[this.head]; j !== this.head && !way; j = this.next[j]) {
-        const d = this.deckCard[j];
+      for (let j = pos.next[pos.head]; j !== pos.head && !way; j = pos.next[j]) {
+        const d = pos.deckCard[j];
         way = mayPrepare(d, c) && this.fitsAfter(d) && !(deep && this.coverDeadEnd(j, d));
       }
     }
     for (let t = 0; t < 4 && !way; t++) {
       const d = t * 13 + need - 1;
-      if (RED[d] !== RED[c] && !this.inDeck[d] && this.found[t] === need) way = !this.safeOffFoundation(d) && (depth === 0 || !this.takeDeadEnd(d, depth - 1));
+      if (RED[d] !== RED[c] && !pos.inDeck[d] && pos.found[t] === need) way = !pos.safeOffFoundation(d) && (depth === 0 || !this.takeDeadEnd(d, depth - 1));
     }
     for (let t = 0; t < 4 && !way; t++) {
-      const h = this.found[t];
+      const h = pos.found[t];
       if (h === 0) continue;
       const x = t * 13 + h - 1;
-      way = mayPrepare(x, c) && !this.safeOffFoundation(x) && this.fitsAfter(x) && (depth === 0 || !this.takeDeadEnd(x, depth - 1));
+      way = mayPrepare(x, c) && !pos.safeOffFoundation(x) && this.fitsAfter(x) && (depth === 0 || !this.takeDeadEnd(x, depth - 1));
     }
-    this.found[s]++;
+    pos.found[s]++;
     this.takeNest--;
     return !way;
   }
@@ -146,7 +141,7 @@ export class DeadEnd extends Fit {
    * back before.)
    */
   private fitsAfter(x: number): boolean {
-    if (this.fitsSomewhere(x)) return true;
+    if (this.tops.fitsSomewhere(x)) return true;
     for (let i = 0; i < this.takeNest; i++) {
       const p = this.placed[i];
       if (RANK[p] === RANK[x] + 1 && RED[p] !== RED[x]) return true;
@@ -170,9 +165,9 @@ export class DeadEnd extends Fit {
 
   /**
    * Draw 1, unlimited passes: deck card c (deck index j) put on a column
-   * would leave a state with no move. Its obligation (see `MoveGen.generate`)
+   * would leave a state with no move. Its obligation (see `MoveGenerator.generate`)
    * wants a card on c next, and no safe move voids it first: c is not safe,
-   * nor is the card it uncovers on the waste. What `MoveGen.generateOnto`
+   * nor is the card it uncovers on the waste. What `MoveGenerator.generateOnto`
    * would look for: a run based on a card that fits c (a whole run, or a
    * partial one whose uncovered card goes home), a deck card that fits c
    * (all are within reach) and would not be a dead end in its turn (looked
@@ -182,9 +177,9 @@ export class DeadEnd extends Fit {
    * it uncovers may differ (an earlier card of the chain is gone): then d
    * counts as a way out.
    */
-  protected coverDeadEnd(j: number, c: number): boolean {
+  coverDeadEnd(j: number, c: number): boolean {
     // (Asked inside takeDeadEnd, the cards it takes back count as covers too: placedCovers.)
-    if (this.isSafe(c) || this.wasteSafeAfter(j)) return false;
+    if (this.pos.isSafe(c) || this.wasteSafeAfter(j)) return false;
     return this.chainDeadEnd(j, c, CHAIN_DEPTH);
   }
 
@@ -207,26 +202,27 @@ export class DeadEnd extends Fit {
    * still looked at (below, the answer is "not a dead end").
    */
   private chainDeadEnd(j: number, c: number, depth: number): boolean {
+    const pos = this.pos;
     const need = RANK[c] - 1;
     if (need < 1) return true;
-    if (this.pileFits(c, need) || this.placedCovers(c)) return false;
+    if (this.tops.pileFits(c, need) || this.placedCovers(c)) return false;
     for (let s = 0; s < 4; s++) {
       const d = s * 13 + need - 1;
       if (RED[d] === RED[c]) continue;
-      if (this.takeback && this.found[s] === need && !this.safeOffFoundation(d)) return false;
+      if (pos.takeback && pos.found[s] === need && !pos.safeOffFoundation(d)) return false;
     }
     for (let s = 0; s < 4; s++) {
       const d = s * 13 + need - 1;
-      if (RED[d] === RED[c] || !this.inDeck[d]) continue;
-      if (depth === 0 || this.isSafe(d)) return false;
-      const jd = this.deckIndex[d];
+      if (RED[d] === RED[c] || !pos.inDeck[d]) continue;
+      if (depth === 0 || pos.isSafe(d)) return false;
+      const jd = pos.deckIndex[d];
       // The card d uncovers on the waste once played: the one before it in
       // the deck that c and the cards before c in the chain (gone by then) left.
-      let p = this.prev[jd];
+      let p = pos.prev[jd];
       // (Without deepDeadEnds, as before: such a d counts as a way out.)
-      if (!this.deepDeadEnds && p !== this.head && this.inChain(p, j)) return false;
-      while (p !== this.head && this.inChain(p, j)) p = this.prev[p];
-      if (p !== this.head && this.isSafe(this.deckCard[p])) return false;
+      if (!this.deep && p !== pos.head && this.inChain(p, j)) return false;
+      while (p !== pos.head && this.inChain(p, j)) p = pos.prev[p];
+      if (p !== pos.head && pos.isSafe(pos.deckCard[p])) return false;
       this.chain[this.chainLen++] = j;
       const dead = this.chainDeadEnd(jd, d, depth - 1);
       this.chainLen--;
@@ -239,83 +235,55 @@ export class DeadEnd extends Fit {
    * Draw 1, unlimited passes: deck card c (deck index j) going home would
    * leave a state with no move: no safe move follows (which would void the
    * obligation), it does not win, and the next card of its suit, n, cannot
-   * go home next (see `MoveGen.generateHome`): n is hidden; or it lies face
+   * go home next (see `MoveGenerator.generateHome`): n is hidden; or it lies face
    * up under a pile that no column top takes (and the obligation stands,
-   * see {@link pileWithoutTop}); or it is in the deck, and going home after
+   * see `Position.pileWithoutTop`); or it is in the deck, and going home after
    * c would be a dead end in its turn. `raised`: cards of c's suit below c
    * that went home from the deck before it, in that chain (their
    * foundation is raised meanwhile: the state after them is the one asked
    * about); `under`: the deck index of the card c uncovers on the waste
    * once played (the chain's cards skipped), or the head.
    */
-  protected homeDeadEnd(j: number, c: number, raised = 0, under = this.prev[j]): boolean {
+  homeDeadEnd(j: number, c: number, raised = 0, under = this.pos.prev[j]): boolean {
+    const pos = this.pos;
     const s = SUIT[c];
-    if (this.foundSum + raised === 51) return false;
-    this.found[s]++;
-    let dead = under === this.head || !this.isSafe(this.deckCard[under]);
-    for (let a = 0; a < 7 && dead; a++) dead = !(this.len[a] > 0 && this.isSafe(this.cards[a * STRIDE + this.len[a] - 1]));
+    if (pos.foundSum + raised === 51) return false;
+    pos.found[s]++;
+    let dead = under === pos.head || !pos.isSafe(pos.deckCard[under]);
+    for (let a = 0; a < 7 && dead; a++) dead = !(pos.len[a] > 0 && pos.isSafe(pos.cards[a * STRIDE + pos.len[a] - 1]));
     // A deck card made safe goes home too (from anywhere in the deck). With
     // take-back on, c going home makes no card safe unless c was (then it
     // would be home already); without, it can (5♥ once 4♣ is home, with
     // the diamonds at 2): the test before deepDeadEnds missed that.
-    for (let t = 0; t < 4 && dead && this.deepDeadEnds; t++) {
-      const y = t * 13 + this.found[t];
-      dead = !(this.found[t] < 13 && this.inDeck[y] === 1 && this.isSafe(y));
+    for (let t = 0; t < 4 && dead && this.deep; t++) {
+      const y = t * 13 + pos.found[t];
+      dead = !(pos.found[t] < 13 && pos.inDeck[y] === 1 && pos.isSafe(y));
     }
-    if (dead && RANK[c] < 13 && !this.deepDeadEnds) dead = this.code[c + 1] === 0 && !this.inDeck[c + 1];
+    if (dead && RANK[c] < 13 && !this.deep) dead = pos.code[c + 1] === 0 && !pos.inDeck[c + 1];
     else if (dead && RANK[c] < 13) {
       const n = c + 1;
-      if (this.inDeck[n]) {
+      if (pos.inDeck[n]) {
         // The card n uncovers on the waste: the one before it in the deck
         // that the chain (of c's suit, below n: gone home by then) left.
-        const jn = this.deckIndex[n];
-        let p = this.prev[jn];
-        while (p !== this.head && SUIT[this.deckCard[p]] === s && RANK[this.deckCard[p]] < RANK[n]) p = this.prev[p];
+        const jn = pos.deckIndex[n];
+        let p = pos.prev[jn];
+        while (p !== pos.head && SUIT[pos.deckCard[p]] === s && RANK[pos.deckCard[p]] < RANK[n]) p = pos.prev[p];
         dead = this.homeDeadEnd(jn, n, raised + 1, p);
-      } else if (this.code[n] !== 0) {
+      } else if (pos.code[n] !== 0) {
         // Face up: home next from the column top, or as the compound move;
         // c going home changes neither the columns nor n's twin.
-        const base = this.cardOn(n);
-        dead = base >= 0 && this.nextFit(base, 0) < 0 && !this.pileWithoutTop(n);
+        const base = pos.cardOn(n);
+        dead = base >= 0 && this.tops.nextFit(base, 0) < 0 && !pos.pileWithoutTop(n);
       }
     }
-    this.found[s]--;
+    pos.found[s]--;
     return dead;
   }
 
-  /** The card lying on face-up tableau card n, or -1 when n is its column's top. */
-  protected cardOn(n: number): number {
-    // A card on a face-up card is one of its two children, lying on it
-    // (face-up cards only ever lie on their parents).
-    for (let k = 0; k < 2; k++) {
-      const y = CHILD[n * 2 + k];
-      if (this.code[y] >= 2 && this.below[y] === n) return y;
-    }
-    return -1;
-  }
-
-  /**
-   * Card n lies face up under a pile that can only go onto n's twin, and
-   * that twin is in the deck or on its foundation. The obligation of a card
-   * that went home from the deck (n must follow it) is then dropped: the
-   * twin must first come down under an obligation of its own (be covered
-   * next: by the pile, which as a partial run moves only as "move it over,
-   * n goes home"), and the two obligations would wait for each other. (A
-   * twin in the tableau is made bare by moves that do not need the card
-   * home: they can come first.)
-   */
-  protected pileWithoutTop(n: number): boolean {
-    if (n % 13 === 0 || this.code[n] === 0) return false;
-    const base = this.cardOn(n);
-    if (base < 0) return false;
-    const t = PARENT[base * 2] === n ? PARENT[base * 2 + 1] : PARENT[base * 2];
-    return this.inDeck[t] === 1 || this.found[SUIT[t]] >= RANK[t];
-  }
-
-
   /** The card deck index j uncovers on the waste, once played, is safe (it would go home by itself). */
   private wasteSafeAfter(j: number): boolean {
-    const p = this.prev[j];
-    return p !== this.head && this.isSafe(this.deckCard[p]);
+    const pos = this.pos;
+    const p = pos.prev[j];
+    return p !== pos.head && pos.isSafe(pos.deckCard[p]);
   }
 }
