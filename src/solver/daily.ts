@@ -31,8 +31,6 @@ import type { MoveNotation, Scoring } from '../engine/types.js';
 import { DAILY_SEARCH_VERSION, DAILY_STATE_BUDGET } from './daily-budget.js';
 import { solve } from './solve.js';
 
-export { DAILY_SEARCH_VERSION, DAILY_STATE_BUDGET };
-
 /** The rules of a daily deal, and (for tests and experiments) the budget. */
 export interface DailyOptions {
   /** Cards per stock tap: 1 (default) or 3. */

@@ -16,7 +16,8 @@ export { hint, isStuck, createHintSearch, createStuckCheck } from './hint.js';
 export type { HintResult, IncrementalHint, IncrementalStuckCheck } from './hint.js';
 export { createSolverHandler, SLICE_STATES } from './handler.js';
 export type { SolverRequest, SolverRequestKind, SolverCancel, SolverMessage, SolverResponse } from './protocol.js';
-export { dailyCode, dailyGame, isDailyWinnable, DAILY_STATE_BUDGET, DAILY_SEARCH_VERSION } from './daily.js';
+export { dailyCode, dailyGame, isDailyWinnable } from './daily.js';
+export { DAILY_STATE_BUDGET, DAILY_SEARCH_VERSION } from './daily-budget.js';
 export type { DailyOptions, DailyResult } from './daily.js';
 // The engine types that the solver's signatures name, so that a user of this
 // entry point alone can write them (types only: the engine stays its own entry).

@@ -5,7 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DateError, encodeRecord, Klondike } from '../../src/engine/index.js';
 import { createSearch, solve, type SolveResult } from '../../src/solver/index.js';
-import { dailyCode, dailyGame, DAILY_SEARCH_VERSION, DAILY_STATE_BUDGET, isDailyWinnable, type DailyResult } from '../../src/solver/daily.js';
+import { DAILY_SEARCH_VERSION, DAILY_STATE_BUDGET } from '../../src/solver/daily-budget.js';
+import { dailyCode, dailyGame, isDailyWinnable, type DailyResult } from '../../src/solver/daily.js';
 import { DAILY_V1_SCHEDULE } from '../../src/solver/schedule.js';
 
 /**

@@ -4,7 +4,8 @@
  * @module
  */
 import { localDateOf } from '../../engine/index.js';
-import { dailyGame, DAILY_STATE_BUDGET, type DailyOptions } from '../../solver/daily.js';
+import { DAILY_STATE_BUDGET } from '../../solver/daily-budget.js';
+import { dailyGame, type DailyOptions } from '../../solver/daily.js';
 import { JSON_OPTIONS, readArgs, RULE_OPTIONS, ruleOverrides, wantsJson } from '../args.js';
 import { EXIT, guard, io, UsageError } from '../format.js';
 
