@@ -1,7 +1,7 @@
 // `npm run build` (after tsc): one self-contained file for <script> tags, in
 // two shapes. Lit is bundled, in its production build, and minified; the
-// solver's dynamic imports are inlined and module workers become Blob URLs
-// (scripts/rollup-inline-workers.mjs), so each file plays on its own.
+// solver's dynamic imports are inlined and its worker is a Blob URL
+// (scripts/rollup-shared-runtime.mjs), so each file plays on its own.
 //   dist/klondike-solitaire.bundle.js  ES module  (<script type="module">)
 //   dist/klondike-solitaire.iife.js    classic script (<script>)
 // English is built into them; every other language is a file of its own that
@@ -13,7 +13,7 @@ import typescript from '@rollup/plugin-typescript';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inlineWorkers } from './scripts/rollup-inline-workers.mjs';
+import { workerFiles } from './scripts/rollup-worker-files.mjs';
 import { minifyTemplatesPlugin } from './scripts/rollup-minify-templates.mjs';
 import { sharedRuntime } from './scripts/rollup-shared-runtime.mjs';
 
@@ -41,18 +41,36 @@ const terserEs = () => terser({ module: true, ecma: 2022, compress: { passes: 2 
 const onwarn = (warning, warn) => {
   // Lit's modules guard `this` at top level; harmless in ES modules.
   if (warning.code === 'THIS_IS_UNDEFINED') return;
-  // inline-workers rewrites one expression per worker; the line map stays right.
-  if (warning.code === 'SOURCEMAP_BROKEN' && warning.plugin === 'inline-workers') return;
+  // worker-files rewrites one expression per worker; the line map stays right.
+  if (warning.code === 'SOURCEMAP_BROKEN' && warning.plugin === 'worker-files') return;
   warn(warning);
 };
 
 // The split build's worker: a file of its own next to the chunks (see the plugin).
 const workersAsFiles = () =>
-  inlineWorkers({
+  workerFiles({
     plugins: () => sourcePlugins({ sourceMap: false }),
     outputPlugins: () => [terserEs()],
-    asFile: true,
   });
+
+// The npm build's worker, dist/solver/worker.js (tsc wrote it importing
+// ./handler.js and the rest): rewritten as one module with no import, so that
+// a bundler that copies it as it is, or inlines it as a `data:` URL (Vite
+// does so under 4 KB), still starts a worker that works. Bundlers that
+// recognise `new Worker(new URL(…))` (see solver-script.ts) bundle it anyway;
+// the main-thread fallback imports it too. Not minified, as the rest of dist/.
+const moduleWorker = {
+  input: 'src/solver/worker.ts',
+  output: {
+    file: 'dist/solver/worker.js',
+    format: 'es',
+    sourcemap: true,
+    // The TypeScript plugin writes the sources relative to its outDir's tree: point them at src/ (shipped).
+    sourcemapPathTransform: (source) => source.replace(/^(\.\.\/)+src\//, '../../src/'),
+  },
+  plugins: sourcePlugins({ outDir: 'dist/solver' }),
+  onwarn,
+};
 
 // The languages besides English (src/element/i18n/xx.ts, registered in the
 // ON_DEMAND table of src/element/i18n/index.ts). In the single files, each
@@ -144,7 +162,7 @@ const singleFile = {
 
 // The split build: the same element as an ES module entry plus chunks that
 // load on demand, next to it (dist/cdn/chunks/): the solver (its worker a
-// file of its own, `chunks/worker-[hash].js`, that the worker fetches on the
+// file of its own, `chunks/worker-[hash].js`, started from its URL on the
 // first analysis; the page fetches only a small client) and the end-of-game
 // dialogs. First paint needs only the entry. For pages that can serve a
 // folder (a CDN, a static host); the single files above stay one file.
@@ -171,4 +189,4 @@ const split = {
   onwarn,
 };
 
-export default [singleFile, languageFiles, partFiles, split];
+export default [singleFile, languageFiles, partFiles, split, moduleWorker];

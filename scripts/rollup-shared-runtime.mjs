@@ -138,8 +138,7 @@ export function sharedRuntime({ root, plugins }) {
           `import { mainThreadSolver, workerSource } from '${RUNTIME}';`,
           // Made on first use, not at load: the first Blob of a page took a few ms of the first card.
           'let url;',
-          "export const solverWorkerUrl = () => (url ??= URL.createObjectURL(new Blob([workerSource()], { type: 'text/javascript' })));",
-          "export const SOLVER_WORKER_TYPE = 'classic';",
+          "export const startSolverWorker = () => new Worker((url ??= URL.createObjectURL(new Blob([workerSource()], { type: 'text/javascript' }))));",
           'export const loadMainThreadSolver = () => Promise.resolve(mainThreadSolver().createSolverHandler);',
         ].join('\n');
       }

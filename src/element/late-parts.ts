@@ -125,6 +125,7 @@ export function createLateParts(ctx: PartsContext, core: CoreParts): LateParts {
       },
       tryMove,
       onStuck: (lost?: boolean) => session.stuck(lost),
+      reportError: ctx.reportError,
     }),
   );
   const extras = new ResultsExtrasController(el, {

@@ -33,6 +33,8 @@ export interface AssistHost extends ReactiveControllerHost {
   tryMove(move: MoveNotation, source: MoveSource): boolean;
   /** Shows the proven dead end, or (`lost`) the game proven lost: dialog + event. */
   onStuck(lost?: boolean): void;
+  /** Warning, `klondike-error` and a message (once, when the solver cannot run on the page). */
+  reportError?(message: string): void;
 }
 
 /**

@@ -76,6 +76,8 @@ export class DealSource implements ReactiveController {
   private resolved: { attr: string; date: string } | null = null;
   /** The deal of the day on the table: its date, code and rules. */
   private dailyOnTable: { date: string; code: string | null; key: string } | null = null;
+  /** The day (date and rules) whose walk failed: not walked again until `daily` or the rules ask for another. */
+  private failedDaily: string | null = null;
 
   constructor(private readonly host: DealSourceHost) {
     host.addController(this);
@@ -133,6 +135,8 @@ export class DealSource implements ReactiveController {
     const key = `${date}|${rulesKey(this.host.ruleRequest)}`;
     if (this.dailyDate !== null && this.dailyOnTable?.key === key) return;
     if (this.search?.kind === 'daily' && this.search.key === key) return;
+    // The walk of this day failed (no solver on the page): the game dealt instead stays.
+    if (this.failedDaily === key) return;
     this.startDaily(date);
   }
 
@@ -268,7 +272,9 @@ export class DealSource implements ReactiveController {
       } catch (e) {
         if (token !== this.token || this.interrupted) return;
         this.search = null;
-        this.host.reportError(`The deal of the day could not be found: ${(e as Error).message}`);
+        this.failedDaily = key;
+        // A solver that cannot run was reported once by the solver client.
+        if ((e as Error).name !== 'SolverUnavailableError') this.host.reportError(`The deal of the day could not be found: ${(e as Error).message}`);
         if (this.host.game?.dealNumber === null) this.host.startGame(make(randomDealNumber()));
         return;
       }

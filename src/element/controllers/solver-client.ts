@@ -4,13 +4,15 @@
  * worker for every game on the page, a queue that serves the games that
  * can be seen first, then the game touched last), and cancels them when the
  * game moves on or the element leaves the page. The solver's script loads on the first request, not
- * with the element.
+ * with the element. Where the solver cannot run at all on the page, its
+ * requests reject with {@link SolverUnavailableError}, and the element is
+ * told once (a warning, `klondike-error` and a message: `reportError`).
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Klondike } from '../../engine/index.js';
 import type { HintResult, SolveResult, SolverRequestKind, SolverResponse } from '../../solver/index.js';
-import { pool } from './solver-pool.js';
+import { pool, SOLVER_UNAVAILABLE } from './solver-pool.js';
 import { watchOnScreen, type OnScreenWatch } from './on-screen.js';
 
 /** What `solve` answers. */
@@ -45,11 +47,24 @@ export class SolverCancelledError extends Error {
   }
 }
 
+/** Thrown (as a rejection) into every request when the solver cannot run on this page. */
+export class SolverUnavailableError extends Error {
+  constructor(reason: string) {
+    super(reason ? `${SOLVER_UNAVAILABLE} (${reason})` : SOLVER_UNAVAILABLE);
+    this.name = 'SolverUnavailableError';
+  }
+}
+
 /** The host of a {@link SolverClient}: the element, or a part's port to it. */
 export type SolverHost = ReactiveControllerHost & Partial<EventTarget> & {
   /** The element whose visibility orders the requests (a port's element); the host itself when it is an element. */
   readonly hostElement?: Element;
+  /** Warning, `klondike-error` and a message: told once per element that the solver cannot run. */
+  reportError?(message: string): void;
 };
+
+/** The elements (or hosts) already told that the solver cannot run: each is told once. */
+const toldUnavailable = new WeakSet<object>();
 
 /** One part's requests to the page's solver. */
 export class SolverClient implements ReactiveController {
@@ -132,13 +147,25 @@ export class SolverClient implements ReactiveController {
     return this.pending.size > 0;
   }
 
+  /** The rejection of a request the solver cannot run; the element is told on the first. */
+  private unavailable(): SolverUnavailableError {
+    const err = new SolverUnavailableError(pool.unavailableReason);
+    const key = this.host.hostElement ?? this.host;
+    if (!toldUnavailable.has(key)) {
+      toldUnavailable.add(key);
+      this.host.reportError?.(err.message);
+    }
+    return err;
+  }
+
   private request(kind: SolverRequestKind, game: Klondike, limits: SolverLimits): Promise<unknown> {
     if (!this.connected) return Promise.reject(new SolverCancelledError());
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const settle = (r: SolverResponse): void => {
         if (!this.pending.delete(id)) return; // cancelled meanwhile
-        if (r.error) reject(new Error(r.error));
+        if (r.error === SOLVER_UNAVAILABLE) reject(this.unavailable());
+        else if (r.error) reject(new Error(r.error));
         else resolve(r.kind === 'solve' ? r.solve : r.kind === 'hint' ? r.hint : r.stuck);
       };
       const poolId = pool.submit({ kind, save: game.toJSON(), limits: { ...limits }, priority: () => this.touchedAt, visible: () => this.screen?.shown ?? true, settle });

@@ -26,8 +26,11 @@
  *   one search, so the page holds at most `workers` searches' tables, each
  *   capped by `memoryLog2` (see `configureSolverPool` in `solver-limits.ts`); a search that
  *   hits its cap answers "unknown", never runs out of memory.
- * - Where no worker can start (a CSP without `blob:` workers), the same
- *   queue feeds the solver's handler on the page's thread, in slices.
+ * - Where no worker can start (a CSP that forbids it, a worker script that
+ *   cannot load), the same queue feeds the solver's handler on the page's
+ *   thread, in slices, with one warning on the console. Where that cannot
+ *   load either, every request is answered {@link SOLVER_UNAVAILABLE} at
+ *   once (no retry loop): the element says so once (`solver-client.ts`).
  * - The workers end when the last game leaves the page, and when no game has
  *   asked anything for `idleMs` (default 30 s): an idle page holds no
  *   solver. A pointer or a key on a game starts it again ahead of the
@@ -52,6 +55,9 @@ const solverScript = (): Promise<SolverScript> =>
     script = null; // a chunk that could not be fetched is tried again on the next request
     throw e;
   }));
+
+/** The error of every request when neither a worker nor the page's thread can run the solver. @internal */
+export const SOLVER_UNAVAILABLE = 'the solver is not available on this page';
 
 /** Main-thread hint and stuck requests are synchronous: keep them short. */
 const MAIN_THREAD_QUICK_MS = 250;
@@ -107,6 +113,8 @@ class SolverPool {
   private readonly halves = new Map<number, number[]>();
   private slots: Slot[] = [];
   private workerBroken = false;
+  /** Why the solver is not available (the last failure), for the element's one report. */
+  unavailableReason = '';
   private mainThread: Promise<(m: SolverMessage) => void> | null = null;
   /** Games that use the pool; the workers end when none is left. */
   users = 0;
@@ -252,10 +260,9 @@ class SolverPool {
           slot.post({ memoryLog2: options.memoryLog2, ...req.limits, timeLimitMs: quick as number | undefined, id: next, kind: req.kind, save: req.save } as SolverMessage);
         }
       },
-      () => {
-        // Neither a worker nor the module could load (e.g. a CSP that forbids blob: scripts).
-        for (const [id, req] of this.queue) req.settle({ id, kind: req.kind, error: 'the solver is not available on this page' });
-        this.queue.clear();
+      (e: unknown) => {
+        // The solver's module could not load (e.g. its chunk could not be fetched): tried again on the next request.
+        this.unavailable(e);
       },
     );
   }
@@ -297,17 +304,17 @@ class SolverPool {
     if (this.workerBroken) return this.slots.length === 0 ? this.mainSlot(src) : null;
     if (this.slots.length >= maxWorkers()) return null;
     try {
-      const w = new Worker(src.solverWorkerUrl(), { type: src.SOLVER_WORKER_TYPE });
+      const w = src.startSolverWorker();
       const slot: Slot = { worker: w, post: (m) => w.postMessage(m), end: () => w.terminate(), running: null };
       w.onmessage = (e: MessageEvent<SolverResponse>) => this.answered(e.data);
       w.onerror = (e) => {
         e.preventDefault();
-        this.failed(slot);
+        this.failed(slot, e.message || 'its script could not load');
       };
       this.slots.push(slot);
       return slot;
-    } catch {
-      this.workerBroken = true;
+    } catch (e) {
+      this.noWorker(e instanceof Error ? e.message : String(e));
       return this.slots.length === 0 ? this.mainSlot(src) : null;
     }
   }
@@ -322,7 +329,7 @@ class SolverPool {
         handle = h;
         for (const m of queued.splice(0)) setTimeout(() => h(m), 0);
       },
-      () => this.failed(slot),
+      (e: unknown) => this.failed(slot, e instanceof Error ? e.message : String(e)),
     );
     const slot: Slot = {
       worker: null,
@@ -334,11 +341,25 @@ class SolverPool {
     return slot;
   }
 
+  /** No worker can run the solver on this page (once: a warning; the page's thread stands in). */
+  private noWorker(why: string): void {
+    if (this.workerBroken) return;
+    this.workerBroken = true;
+    console.warn(`<klondike-solitaire>: no solver worker (${why}): the solver runs on the page's thread.`);
+  }
+
+  /** Every waiting request is answered {@link SOLVER_UNAVAILABLE}. */
+  private unavailable(e: unknown): void {
+    this.unavailableReason = e instanceof Error ? e.message : String(e);
+    for (const [id, req] of this.queue) req.settle({ id, kind: req.kind, error: SOLVER_UNAVAILABLE });
+    this.queue.clear();
+  }
+
   /** A worker died or could not start: its request and the rest go to the page's thread. */
-  private failed(slot: Slot): void {
+  private failed(slot: Slot, why: string): void {
     slot.end();
     this.slots = this.slots.filter((s) => s !== slot);
-    if (slot.worker) this.workerBroken = true;
+    if (slot.worker) this.noWorker(why);
     for (const [id, r] of this.running) {
       if (r.slot !== slot) continue;
       this.running.delete(id);
@@ -346,8 +367,7 @@ class SolverPool {
     }
     if (!slot.worker) {
       // The page's thread failed too: nothing can answer.
-      for (const [id, req] of this.queue) req.settle({ id, kind: req.kind, error: 'the solver is not available on this page' });
-      this.queue.clear();
+      this.unavailable(why);
       return;
     }
     this.dispatch();
