@@ -3,7 +3,7 @@
 // server-rendering host does), and each built fixture page in Chromium.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { assert, check, openPage, playOneDrag, rendered, startServer } from './e2e-harness.mjs';
+import { assert, check, openPage, playOneDrag, rendered, SAME_ORIGIN_CSP, solverWorks, startServer, watchCsp } from './e2e-harness.mjs';
 
 /** The entry points a host can import, and whether each one loads the element. */
 export const ENTRIES = [
@@ -61,12 +61,16 @@ export async function ssrChecks(dir) {
 /**
  * Opens a built fixture page in Chromium: the table renders with `draw="3"`
  * applied, and a real mouse drag of a card (after stock clicks when needed)
- * reaches the framework's own handler, which writes the moves into `#log`.
+ * reaches the framework's own handler, which writes the moves into `#log`;
+ * then the solver works in the production build (Finish offered on a
+ * winnable deal, a winning hint, answered by a worker). With `strict`, the
+ * page is served under the strict policy README gives for a bundler's build
+ * (SAME_ORIGIN_CSP) and must cause no violation.
  */
-export async function pageChecks(browser, name, dir) {
-  const server = await startServer(path.resolve(dir));
+export async function pageChecks(browser, name, dir, { strict = false } = {}) {
+  const server = await startServer(path.resolve(dir), strict ? { csp: SAME_ORIGIN_CSP } : {});
   const url = `http://127.0.0.1:${server.address().port}/index.html`;
-  const { page, context, errors } = await openPage(browser, url, { width: 1000, height: 900 });
+  const { page, context, errors } = await openPage(browser, url, { width: 1000, height: 900, before: watchCsp });
   try {
     await check(`${name}: the page built from the tarball renders the table (draw 3 from the markup)`, async () => {
       await rendered(page, 'klondike-solitaire');
@@ -87,6 +91,14 @@ export async function pageChecks(browser, name, dir) {
       assert(log.split(' ').at(-1) === plan.move, `dragged ${plan.card} (${plan.move}); the handler logged "${log}"`);
       // The log may begin with the stock taps of a deal left for another (see playOneDrag).
       assert(log.split(' ').slice(-played.length).join(' ') === played.join(' '), `${played.length} moves played (${played.join(' ')}), logged: "${log}"`);
+      assert(errors.length === 0, errors.join('; '));
+    });
+    const csp = strict ? ' under a strict CSP (no violation)' : '';
+    await check(`${name}: the solver works in the production build${csp}: Finish offered on KL1-D1N-AAAAAAG, a winning hint, from a worker`, async () => {
+      const w = await solverWorks(page, 'klondike-solitaire');
+      assert(w.answers >= 1 && w.urls.every((u) => !u.startsWith('data:')), `workers ${JSON.stringify(w)}`);
+      const violations = await page.evaluate(() => window.__csp);
+      assert(violations.length === 0, `${violations.length} CSP violations: ${violations.map((v) => `${v.directive} ${v.blocked}`).join('; ')}`);
       assert(errors.length === 0, errors.join('; '));
     });
   } finally {

@@ -18,10 +18,41 @@ export const IIFE = 'dist/klondike-solitaire.iife.js';
 /** The split build's entry (its chunks are next to it, in chunks/). */
 export const SPLIT = 'dist/cdn/klondike-solitaire.js';
 
-/** The policy demo/csp.html is served with. `worker-src blob:` is the one directive the widget needs beyond 'self'. */
+/**
+ * The policy demo/csp.html is served with, the strict one README gives for
+ * the single files: `worker-src blob:` is the one directive they need beyond
+ * 'self' (their worker is a Blob URL).
+ */
 export const STRICT_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; worker-src blob:; connect-src 'self'; base-uri 'none'; form-action 'none'";
 const NO_BLOB_CSP = STRICT_CSP.replace('worker-src blob:', "worker-src 'self'");
+/**
+ * The strict policy README gives for the split build served from the page's
+ * origin and for the npm build through a bundler: the worker is a file on
+ * the page's origin (`worker-src 'self'`; no blob:, no 'unsafe-eval').
+ */
+export const SAME_ORIGIN_CSP = NO_BLOB_CSP;
+
+/** A page under a strict policy: demo/csp.js records violations and events; one game; `script` loads a build. */
+function cspPage(title, script) {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
+    `<script src="/demo/csp.js"></script>${script}</head><body>` +
+    '<klondike-solitaire id="game" draw="1"></klondike-solitaire><ol id="violations"></ol></body></html>'
+  );
+}
+
+/** The pages of the strict-CSP checks (scripts/e2e-csp.mjs), each served with the policy README gives for its build. */
+export const CSP_PAGES = {
+  '/__e2e/csp/bundle.html': { policy: STRICT_CSP, html: cspPage('ES module bundle', `<script type="module" src="/${BUNDLE}"></script>`) },
+  '/__e2e/csp/iife.html': { policy: STRICT_CSP, html: cspPage('classic script', `<script defer src="/${IIFE}"></script>`) },
+  '/__e2e/csp/split.html': { policy: SAME_ORIGIN_CSP, html: cspPage('split build', `<script type="module" src="/${SPLIT}"></script>`) },
+  // The split build on "another origin": the page on 127.0.0.1, the build from localhost (the same server).
+  '/__e2e/csp/split-cdn.html': {
+    policy: (cdn) => STRICT_CSP.replace("script-src 'self'", `script-src 'self' ${cdn}`).replace('worker-src blob:', `worker-src blob: ${cdn}`),
+    html: (cdn) => cspPage('split build from another origin', `<script type="module" src="${cdn}/${SPLIT}"></script>`),
+  },
+};
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.map': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
 
@@ -50,8 +81,12 @@ const PAGES = {
     '</body></html>',
 };
 
-/** Starts the static server of `dir` (default: the project root) on a free port of 127.0.0.1; resolves with the node:http server. */
-export function startServer(dir = root) {
+/**
+ * Starts the static server of `dir` (default: the project root) on a free
+ * port of 127.0.0.1; resolves with the node:http server. `csp`: a policy
+ * every HTML file of `dir` is served with.
+ */
+export function startServer(dir = root, { csp } = {}) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const headers = { 'cache-control': 'no-store' };
@@ -65,6 +100,17 @@ export function startServer(dir = root) {
       res.end(PAGES[url.pathname]);
       return;
     }
+    const strict = CSP_PAGES[url.pathname];
+    if (strict) {
+      // The "CDN" of split-cdn.html: this server under the other name of the loopback address.
+      const cdn = `http://localhost:${server.address().port}`;
+      const policy = typeof strict.policy === 'function' ? strict.policy(cdn) : strict.policy;
+      res.writeHead(200, { ...headers, 'content-type': TYPES['.html'], 'content-security-policy': policy });
+      res.end(typeof strict.html === 'function' ? strict.html(cdn) : strict.html);
+      return;
+    }
+    // Module scripts from another origin are fetched with CORS (split-cdn.html).
+    headers['access-control-allow-origin'] = '*';
     let file;
     try {
       file = path.join(dir, decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname));
@@ -77,6 +123,7 @@ export function startServer(dir = root) {
       return;
     }
     if (url.pathname === '/demo/csp.html') headers['content-security-policy'] = url.searchParams.has('noblob') ? NO_BLOB_CSP : STRICT_CSP;
+    else if (csp && file.endsWith('.html')) headers['content-security-policy'] = csp;
     res.writeHead(200, { ...headers, 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
   });
@@ -128,7 +175,8 @@ export async function countWorkers(page) {
       constructor(url, opts) {
         super(url, opts);
         window.__workers.created++;
-        window.__workers.urls.push(String(url).slice(0, 5));
+        // A Blob URL as 'blob:'; a file's URL whole.
+        window.__workers.urls.push(String(url).startsWith('blob:') ? 'blob:' : String(url));
         // Answers that really came from a worker (not the main-thread fallback).
         this.addEventListener('message', () => window.__workers.answers++);
       }
@@ -140,8 +188,8 @@ export async function countWorkers(page) {
   });
 }
 
-/** Opens a page that records console errors, page errors and created workers. */
-export async function openPage(browser, url, { width = 1100, height = 900 } = {}) {
+/** Opens a page that records console errors, page errors and created workers (`before(page)`: more to set up before it loads). */
+export async function openPage(browser, url, { width = 1100, height = 900, before = async () => {} } = {}) {
   const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
   const errors = [];
@@ -151,6 +199,7 @@ export async function openPage(browser, url, { width = 1100, height = 900 } = {}
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('response', (r) => r.status() >= 400 && errors.push(`HTTP ${r.status()}: ${r.url()}`));
   await countWorkers(page);
+  await before(page);
   await page.goto(url);
   return { page, context, errors };
 }
@@ -295,4 +344,39 @@ export async function finishWinnableDeal(page, host) {
   await page.waitForTimeout(300);
   const won = await page.evaluate((sel) => Promise.race([document.querySelector(sel).finish(), new Promise((r) => setTimeout(() => r('timeout'), 90_000))]), host);
   assert(won === true, `finish() resolved ${JSON.stringify(won)}`);
+}
+
+/** Records the page's CSP violations in `window.__csp` (before any of its scripts runs). */
+export async function watchCsp(page) {
+  await page.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__csp.push({ directive: e.violatedDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber });
+    });
+  });
+}
+
+/**
+ * The solver works on game `host`: dealt KL1-D1N-AAAAAAG (a win the solver
+ * proves at once), Finish is offered (`canFinish`, only from a proof) and
+ * Hint answers a move of kind `winning`. Resolves with the page's workers
+ * (see {@link countWorkers}).
+ */
+export async function solverWorks(page, host) {
+  await page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    el.style.setProperty('--klondike-animation-ms', '0ms');
+    el.setAttribute('code', 'KL1-D1N-AAAAAAG');
+  }, host);
+  // The pointer over the game: the player reaches for it, its deal is analysed.
+  await page.locator(host).scrollIntoViewIfNeeded();
+  await page.hover(host);
+  const offered = await page
+    .waitForFunction((sel) => document.querySelector(sel).canFinish === true, host, { timeout: 30_000 })
+    .then(() => true, () => false);
+  const hint = await page.evaluate((sel) => Promise.race([document.querySelector(sel).hint(), new Promise((r) => setTimeout(() => r('timeout'), 20_000))]), host);
+  const workers = await page.evaluate(() => window.__workers);
+  assert(offered, `Finish never offered on KL1-D1N-AAAAAAG (canFinish false); hint ${JSON.stringify(hint)}; workers ${JSON.stringify(workers)}`);
+  assert(hint && hint !== 'timeout' && hint.kind === 'winning', `hint ${JSON.stringify(hint)} (want kind "winning")`);
+  return workers;
 }

@@ -19,6 +19,11 @@
 //    plays, asks the worker for a hint, with no CSP violation. Without
 //    `worker-src blob:` the worker is refused and the main-thread fallback
 //    still answers.
+//  - every build (ES module, classic script, split build from the page's
+//    origin and from another) under the strict policy README gives for it:
+//    no violation, and the solver works in a worker (Finish offered on a
+//    winnable deal, a winning hint); with no solver at all, the page is told
+//    once and the game plays (scripts/e2e-csp.mjs).
 //  - the player's settings: the gear, a left-handed table and a card back from
 //    the ES module bundle; the settings panel's chunk in the split build
 //    (scripts/e2e-settings.mjs).
@@ -34,6 +39,7 @@ import { chromium } from 'playwright-core';
 import { ensureBrowser } from './find-browser.mjs';
 import { BUNDLE, FLAGS, IIFE, SPLIT, root, startServer, tally } from './e2e-harness.mjs';
 import { cspChecks, embedChecks, featureChecks, globalChecks } from './e2e-checks.mjs';
+import { noSolverChecks, strictCspChecks } from './e2e-csp.mjs';
 import { splitChecks, splitOfflineChecks } from './e2e-split.mjs';
 import { languageChecks } from './e2e-languages.mjs';
 import { settingsChecks } from './e2e-settings.mjs';
@@ -56,6 +62,8 @@ async function main() {
   try {
     await embedChecks(browser, base);
     await cspChecks(browser, base);
+    await strictCspChecks(browser, base);
+    await noSolverChecks(browser, base);
     await globalChecks(browser, base);
     await splitChecks(browser, base);
     await splitOfflineChecks(browser, base);
