@@ -273,8 +273,9 @@ export class DealSource implements ReactiveController {
         if (token !== this.token || this.interrupted) return;
         this.search = null;
         this.failedDaily = key;
-        // A solver that cannot run was reported once by the solver client.
-        if ((e as Error).name !== 'SolverUnavailableError') this.host.reportError(`The deal of the day could not be found: ${(e as Error).message}`);
+        // A solver that cannot run on the page ("the solver is not available…") was told once by its client.
+        const why = (e as Error).message;
+        if (!why.startsWith('the solver')) this.host.reportError(`The deal of the day could not be found: ${why}`);
         if (this.host.game?.dealNumber === null) this.host.startGame(make(randomDealNumber()));
         return;
       }

@@ -5,8 +5,9 @@
  * can be seen first, then the game touched last), and cancels them when the
  * game moves on or the element leaves the page. The solver's script loads on the first request, not
  * with the element. Where the solver cannot run at all on the page, its
- * requests reject with {@link SolverUnavailableError}, and the element is
- * told once (a warning, `klondike-error` and a message: `reportError`).
+ * requests reject with an error whose message is {@link SOLVER_UNAVAILABLE},
+ * and the element is told once (a warning, `klondike-error` and a message:
+ * `reportError`).
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -44,14 +45,6 @@ export class SolverCancelledError extends Error {
   constructor() {
     super('solver request cancelled');
     this.name = 'SolverCancelledError';
-  }
-}
-
-/** Thrown (as a rejection) into every request when the solver cannot run on this page. */
-export class SolverUnavailableError extends Error {
-  constructor(reason: string) {
-    super(reason ? `${SOLVER_UNAVAILABLE} (${reason})` : SOLVER_UNAVAILABLE);
-    this.name = 'SolverUnavailableError';
   }
 }
 
@@ -147,15 +140,12 @@ export class SolverClient implements ReactiveController {
     return this.pending.size > 0;
   }
 
-  /** The rejection of a request the solver cannot run; the element is told on the first. */
-  private unavailable(): SolverUnavailableError {
-    const err = new SolverUnavailableError(pool.unavailableReason);
+  /** A request the solver cannot run: the element is told on the first. */
+  private unavailable(): void {
     const key = this.host.hostElement ?? this.host;
-    if (!toldUnavailable.has(key)) {
-      toldUnavailable.add(key);
-      this.host.reportError?.(err.message);
-    }
-    return err;
+    if (toldUnavailable.has(key)) return;
+    toldUnavailable.add(key);
+    this.host.reportError?.(SOLVER_UNAVAILABLE);
   }
 
   private request(kind: SolverRequestKind, game: Klondike, limits: SolverLimits): Promise<unknown> {
@@ -164,8 +154,8 @@ export class SolverClient implements ReactiveController {
     return new Promise((resolve, reject) => {
       const settle = (r: SolverResponse): void => {
         if (!this.pending.delete(id)) return; // cancelled meanwhile
-        if (r.error === SOLVER_UNAVAILABLE) reject(this.unavailable());
-        else if (r.error) reject(new Error(r.error));
+        if (r.error === SOLVER_UNAVAILABLE) this.unavailable();
+        if (r.error) reject(new Error(r.error));
         else resolve(r.kind === 'solve' ? r.solve : r.kind === 'hint' ? r.hint : r.stuck);
       };
       const poolId = pool.submit({ kind, save: game.toJSON(), limits: { ...limits }, priority: () => this.touchedAt, visible: () => this.screen?.shown ?? true, settle });

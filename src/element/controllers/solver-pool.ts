@@ -113,8 +113,6 @@ class SolverPool {
   private readonly halves = new Map<number, number[]>();
   private slots: Slot[] = [];
   private workerBroken = false;
-  /** Why the solver is not available (the last failure), for the element's one report. */
-  unavailableReason = '';
   private mainThread: Promise<(m: SolverMessage) => void> | null = null;
   /** Games that use the pool; the workers end when none is left. */
   users = 0;
@@ -260,10 +258,8 @@ class SolverPool {
           slot.post({ memoryLog2: options.memoryLog2, ...req.limits, timeLimitMs: quick as number | undefined, id: next, kind: req.kind, save: req.save } as SolverMessage);
         }
       },
-      (e: unknown) => {
-        // The solver's module could not load (e.g. its chunk could not be fetched): tried again on the next request.
-        this.unavailable(e);
-      },
+      // The solver's module could not load (e.g. its chunk could not be fetched): tried again on the next request.
+      () => this.unavailable(),
     );
   }
 
@@ -314,7 +310,7 @@ class SolverPool {
       this.slots.push(slot);
       return slot;
     } catch (e) {
-      this.noWorker(e instanceof Error ? e.message : String(e));
+      this.noWorker(String(e));
       return this.slots.length === 0 ? this.mainSlot(src) : null;
     }
   }
@@ -329,7 +325,7 @@ class SolverPool {
         handle = h;
         for (const m of queued.splice(0)) setTimeout(() => h(m), 0);
       },
-      (e: unknown) => this.failed(slot, e instanceof Error ? e.message : String(e)),
+      (e: unknown) => this.failed(slot, String(e)),
     );
     const slot: Slot = {
       worker: null,
@@ -349,8 +345,7 @@ class SolverPool {
   }
 
   /** Every waiting request is answered {@link SOLVER_UNAVAILABLE}. */
-  private unavailable(e: unknown): void {
-    this.unavailableReason = e instanceof Error ? e.message : String(e);
+  private unavailable(): void {
     for (const [id, req] of this.queue) req.settle({ id, kind: req.kind, error: SOLVER_UNAVAILABLE });
     this.queue.clear();
   }
@@ -367,7 +362,7 @@ class SolverPool {
     }
     if (!slot.worker) {
       // The page's thread failed too: nothing can answer.
-      this.unavailable(why);
+      this.unavailable();
       return;
     }
     this.dispatch();
