@@ -2,7 +2,8 @@
 // installed by scripts/find-browser.mjs), TypeScript compiled by esbuild.
 // Default commands (sendMouse, sendKeys, setViewport, ...) come from
 // @web/test-runner-commands; `screenshot` is ours (scripts/wtr-screenshot-plugin.mjs),
-// so are `heap` and `soak-config` (scripts/wtr-heap-plugin.mjs).
+// so are `heap` and `soak-config` (scripts/wtr-heap-plugin.mjs) and `forced-colors`
+// (scripts/wtr-forced-colors-plugin.mjs).
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
@@ -12,6 +13,7 @@ import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { screenshotPlugin } from './scripts/wtr-screenshot-plugin.mjs';
 import { heapPlugin } from './scripts/wtr-heap-plugin.mjs';
 import { touchPlugin } from './scripts/wtr-touch-plugin.mjs';
+import { forcedColorsPlugin } from './scripts/wtr-forced-colors-plugin.mjs';
 
 /** Flags for Chromium on this kind of machine (see scripts/find-browser.mjs), headless. */
 export const CHROME_FLAGS = ['--headless=new', ...BASE_FLAGS];
@@ -35,7 +37,7 @@ export default {
     }),
   ],
   middleware: [jsToTsMiddleware()],
-  plugins: [esbuildTs(), screenshotPlugin(), heapPlugin(), touchPlugin(), a11ySnapshotPlugin()],
+  plugins: [esbuildTs(), screenshotPlugin(), heapPlugin(), touchPlugin(), forcedColorsPlugin(), a11ySnapshotPlugin()],
   filterBrowserLogs: ({ args }) => !(typeof args[0] === 'string' && args[0].includes('Lit is in dev mode')),
   reporters: [
     defaultReporter(),

@@ -8,6 +8,7 @@
 import { port, type CoreParts, type PartsContext } from './parts.js';
 import { dragStyles, runPanelStyles } from './styles/input.js';
 import { addStyles } from './styles/adopt.js';
+import { forcedColorStyles } from './styles/forced-colors.js';
 import { TapController } from './input/tap.js';
 import { DragController } from './input/drag.js';
 import { KeyboardController } from './input/keyboard.js';
@@ -30,7 +31,7 @@ export interface LateParts {
 /** Builds the element's input and assistance parts over `ctx`, beside its first-paint parts `core`. */
 export function createLateParts(ctx: PartsContext, core: CoreParts): LateParts {
   const { el, session, surface } = ctx;
-  addStyles(el.renderRoot, [runPanelStyles, dragStyles]);
+  addStyles(el.renderRoot, [runPanelStyles, dragStyles, forcedColorStyles]);
   const tryMove = session.play.bind(session);
   const selection = {
     get selection() {

@@ -1,7 +1,7 @@
-import { expect } from '@open-wc/testing';
-import { a11ySnapshot, sendKeys } from '@web/test-runner-commands';
+import { expect, waitUntil } from '@open-wc/testing';
+import { a11ySnapshot, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { cardNode, easyDeal, gameFixture, makeDeal, pileNode, settle , inner } from './helpers.js';
+import { autoFinishDeal, cardNode, easyDeal, gameFixture, makeDeal, pileNode, settle, inner, suit } from './helpers.js';
 
 // Column 1: (Kd) As; 2: 5h; 3: (2c 3c) 7h 6s 5d; 4: empty. Hearts foundation A-2; waste 9c Qh; stock: the 40 others.
 const DEAL = makeDeal({
@@ -106,7 +106,73 @@ describe('<klondike-solitaire> accessibility', () => {
     el.move('S');
     expect(await announced(el)).to.match(/^Drew .+\.$/);
     el.undo();
-    expect(await announced(el)).to.equal('Move undone.');
+    expect(await announced(el)).to.match(/^Undone: Drew .+\.$/);
+    el.undo();
+    expect(await announced(el), 'undo says which move').to.equal('Undone: Ace of spades to the spades foundation.');
+  });
+
+  it('names the selection in the pile\'s name, and announces a run chosen in the run panel when it closes', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    pileNode(el, '3').focus();
+    await sendKeys({ press: 'Enter' }); // the run panel, on the top card (5d)
+    await settle(el);
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'ArrowUp' });
+    await settle(el);
+    await sendKeys({ press: 'Enter' }); // 7h and the two under it
+    expect(await announced(el)).to.equal('7 of hearts and 2 more selected.');
+    expect(label(pileNode(el, '3'))).to.equal('Column 3, 2 hidden cards, 7 of hearts to 5 of diamonds, 7 of hearts selected');
+    expect(label(pileNode(el, '2'))).to.equal('Column 2, 5 of hearts');
+    await sendKeys({ press: 'Escape' });
+    await settle(el);
+    expect(label(pileNode(el, '3'))).to.equal('Column 3, 2 hidden cards, 7 of hearts to 5 of diamonds');
+  });
+
+  it('the hint to draw is phrased for the keyboard after a key, for a tap after a pointer', async () => {
+    // Nothing to play on the table: the hint is to draw.
+    const tops = ['2s', '2c', '4s', '4c', '6s', '6c', '8s'];
+    const rest = ['s', 'h', 'd', 'c'].flatMap((x) => suit(x)).filter((c) => !tops.includes(c) && c !== 'Kh' && c !== 'Ah');
+    const sizes = [6, 6, 6, 6, 7, 6, 6];
+    let k = 0;
+    const deal = makeDeal({ columns: tops.map((t, i) => [...rest.slice(k, (k += sizes[i])).map((c) => '-' + c), t]), stock: ['Kh', 'Ah'], fill: false });
+    const el = await gameFixture({ deal });
+    pileNode(el, 'S').focus();
+    await sendKeys({ press: 'h' });
+    await waitUntil(() => liveRegion(el).textContent!.includes('Hint'), 'no hint said', { timeout: 8000 });
+    expect(liveRegion(el).textContent!.trim()).to.equal('Hint: press Space to draw from the stock.');
+    await settle(el);
+    const button = el.shadowRoot!.querySelector<HTMLElement>('[part=toolbar] [data-action=hint]')!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(button.left + button.width / 2), Math.round(button.top + button.height / 2)] });
+    await waitUntil(() => liveRegion(el).textContent!.includes('tap'), 'no hint said after the click', { timeout: 8000 });
+    expect(liveRegion(el).textContent!.trim()).to.equal('Hint: tap the stock.');
+    await resetMouse();
+  });
+
+  it('Finish says that it starts and how far it got, not 16 cards in silence', async () => {
+    const el = await gameFixture({ deal: autoFinishDeal() });
+    const said: string[] = [];
+    const region = liveRegion(el);
+    const obs = new MutationObserver(() => region.textContent!.trim() && said.push(region.textContent!.trim()));
+    obs.observe(region, { childList: true, characterData: true, subtree: true });
+    await el.finish();
+    await waitUntil(() => said.some((x) => x.startsWith('You won')), 'the win was never said', { timeout: 8000 });
+    obs.disconnect();
+    expect(said[0]).to.equal('Finishing: 16 cards to go home.');
+    expect(said).to.include('46 cards home.');
+    expect(said.at(-1)).to.match(/^You won!/);
+  });
+
+  it('the stuck verdict is said after the move that led to it', async () => {
+    const tops = ['2s', '2c', '4s', '4c', '6s', '6c', '8s'];
+    const rest = ['s', 'h', 'd', 'c'].flatMap((x) => suit(x)).filter((c) => !tops.includes(c) && c !== 'Kh');
+    const sizes = [6, 6, 6, 6, 7, 7, 6];
+    let k = 0;
+    const deal = makeDeal({ columns: tops.map((t, i) => [...rest.slice(k, (k += sizes[i])).map((c) => '-' + c), t]), stock: ['Kh'], fill: false });
+    const el = await gameFixture({ attrs: 'scoring=vegas' });
+    el.newGame(deal);
+    await settle(el);
+    el.move('S'); // one pass (Vegas): after it no move is left
+    expect(await announced(el)).to.equal('Drew king of hearts. No way forward: no move can change this game any more.');
   });
 
   it('announces a selection made from the keyboard, and the same text twice', async () => {

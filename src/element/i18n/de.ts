@@ -48,6 +48,7 @@ export const de: Strings = {
   'pile.hidden-one': '1 verdeckte Karte',
   'pile.run': '{from} bis {to}',
   'pile.separator': ', ',
+  'pile.selected': '{card} ausgewählt',
 
   'card.face-down': 'Verdeckte Karte',
   'card.name': '{suit}-{rank}',
@@ -139,6 +140,10 @@ export const de: Strings = {
   'announce.to-foundation': '{card} auf den Zielstapel {suit}.',
   'announce.flipped': '{card} aufgedeckt.',
   'announce.undo': 'Zug rückgängig gemacht.',
+  'announce.undo-move': 'Rückgängig: {move}',
+  'announce.hint-draw-key': 'Tipp: Leertaste drücken, um eine Karte zu ziehen.',
+  'announce.finish-start': 'Fertigstellen: {count} Karten gehen auf die Ablagestapel.',
+  'announce.finish-progress': '{count} Karten abgelegt.',
   'announce.redo': 'Zug wiederhergestellt.',
   'announce.selected': '{card} ausgewählt.',
   'announce.run-selected': '{card} und {more} weitere ausgewählt.',

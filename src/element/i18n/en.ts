@@ -38,6 +38,7 @@ export const en = {
   'pile.hidden-one': '1 hidden card',
   'pile.run': '{from} to {to}',
   'pile.separator': ', ',
+  'pile.selected': '{card} selected',
 
   'card.face-down': 'Face-down card',
   'card.name': '{rank} of {suit}',
@@ -132,6 +133,10 @@ export const en = {
   'announce.to-foundation': '{card} to the {suit} foundation.',
   'announce.flipped': '{card} turned face up.',
   'announce.undo': 'Move undone.',
+  'announce.undo-move': 'Undone: {move}',
+  'announce.hint-draw-key': 'Hint: press Space to draw from the stock.',
+  'announce.finish-start': 'Finishing: {count} cards to go home.',
+  'announce.finish-progress': '{count} cards home.',
   'announce.redo': 'Move played again.',
   'announce.selected': '{card} selected.',
   'announce.run-selected': '{card} and {more} more selected.',

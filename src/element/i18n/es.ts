@@ -46,6 +46,7 @@ export const es: Strings = {
   'pile.hidden-one': '1 carta boca abajo',
   'pile.run': '{from} a {to}',
   'pile.separator': ', ',
+  'pile.selected': 'selección: {card}',
 
   'card.face-down': 'Carta boca abajo',
   'card.name': '{rank} de {suit}',
@@ -136,6 +137,10 @@ export const es: Strings = {
   'announce.to-foundation': '{card} a la fundación de {suit}.',
   'announce.flipped': 'Carta descubierta: {card}.',
   'announce.undo': 'Movimiento deshecho.',
+  'announce.undo-move': 'Deshecho: {move}',
+  'announce.hint-draw-key': 'Pista: pulsa Espacio para robar del mazo.',
+  'announce.finish-start': 'Terminando: {count} cartas por colocar.',
+  'announce.finish-progress': '{count} cartas colocadas.',
   'announce.redo': 'Movimiento rehecho.',
   'announce.selected': 'Selección: {card}.',
   'announce.run-selected': 'Selección: {card} y {more} más.',

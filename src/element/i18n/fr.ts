@@ -38,6 +38,7 @@ export const fr: Strings = {
   'pile.hidden-one': '1 carte cachée',
   'pile.run': '{from} à {to}',
   'pile.separator': ', ',
+  'pile.selected': 'sélection\u00a0: {card}',
 
   'card.face-down': 'Carte face cachée',
   'card.name': '{rank} de {suit}',
@@ -127,6 +128,10 @@ export const fr: Strings = {
   'announce.to-foundation': '{card} sur la fondation {suit}.',
   'announce.flipped': 'Carte retournée\u00a0: {card}.',
   'announce.undo': 'Coup annulé.',
+  'announce.undo-move': 'Annulé\u00a0: {move}',
+  'announce.hint-draw-key': 'Indice\u00a0: appuyez sur Espace pour piocher.',
+  'announce.finish-start': 'Fin automatique\u00a0: {count} cartes à ranger.',
+  'announce.finish-progress': '{count} cartes rangées.',
   'announce.redo': 'Coup rejoué.',
   'announce.selected': 'Sélection\u00a0: {card}.',
   'announce.run-selected': 'Sélection\u00a0: {count} cartes depuis {card}.',

@@ -46,6 +46,7 @@ export const it: Strings = {
   'pile.hidden-one': '1 carta coperta',
   'pile.run': 'da {from} a {to}',
   'pile.separator': ', ',
+  'pile.selected': 'selezione: {card}',
 
   'card.face-down': 'Carta coperta',
   'card.name': '{rank} di {suit}',
@@ -137,6 +138,10 @@ export const it: Strings = {
   'announce.to-foundation': '{card} sulla fondazione di {suit}.',
   'announce.flipped': 'Carta scoperta: {card}.',
   'announce.undo': 'Mossa annullata.',
+  'announce.undo-move': 'Annullata: {move}',
+  'announce.hint-draw-key': 'Suggerimento: premi Spazio per pescare dal mazzo.',
+  'announce.finish-start': 'Completamento: {count} carte da sistemare.',
+  'announce.finish-progress': '{count} carte sistemate.',
   'announce.redo': 'Mossa ripristinata.',
   'announce.selected': 'Selezione: {card}.',
   'announce.run-selected': 'Selezione: {card} e altre {more}.',

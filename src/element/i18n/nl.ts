@@ -48,6 +48,7 @@ export const nl: Strings = {
   'pile.hidden-one': '1 dichte kaart',
   'pile.run': '{from} tot {to}',
   'pile.separator': ', ',
+  'pile.selected': '{card} geselecteerd',
 
   'card.face-down': 'Dichte kaart',
   'card.name': '{suit} {rank}',
@@ -138,6 +139,10 @@ export const nl: Strings = {
   'announce.to-foundation': '{card} naar de eindstapel {suit}.',
   'announce.flipped': '{card} omgedraaid.',
   'announce.undo': 'Zet ongedaan gemaakt.',
+  'announce.undo-move': 'Ongedaan gemaakt: {move}',
+  'announce.hint-draw-key': 'Hint: druk op Spatie om een kaart te trekken.',
+  'announce.finish-start': 'Afmaken: nog {count} kaarten naar de stapels.',
+  'announce.finish-progress': '{count} kaarten op de stapels.',
   'announce.redo': 'Zet opnieuw gedaan.',
   'announce.selected': '{card} geselecteerd.',
   'announce.run-selected': '{card} en nog {more} geselecteerd.',

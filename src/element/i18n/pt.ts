@@ -46,6 +46,7 @@ export const pt: Strings = {
   'pile.hidden-one': '1 carta virada para baixo',
   'pile.run': '{from} a {to}',
   'pile.separator': ', ',
+  'pile.selected': 'seleção: {card}',
 
   'card.face-down': 'Carta virada para baixo',
   'card.name': '{rank} de {suit}',
@@ -136,6 +137,10 @@ export const pt: Strings = {
   'announce.to-foundation': '{card} para a fundação de {suit}.',
   'announce.flipped': 'Carta virada: {card}.',
   'announce.undo': 'Jogada desfeita.',
+  'announce.undo-move': 'Desfeito: {move}',
+  'announce.hint-draw-key': 'Dica: pressione Espaço para comprar do monte.',
+  'announce.finish-start': 'Finalizando: {count} cartas para guardar.',
+  'announce.finish-progress': '{count} cartas guardadas.',
   'announce.redo': 'Jogada refeita.',
   'announce.selected': 'Seleção: {card}.',
   'announce.run-selected': 'Seleção: {card} e mais {more}.',

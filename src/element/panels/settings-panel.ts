@@ -181,6 +181,21 @@ const styles = css`
     font-size: 18px;
     padding: 4px 10px;
   }
+  /* Forced colours: the chosen value of each group marked with the system highlight. */
+  @media (forced-colors: active) {
+    .settings .seg input:checked + span {
+      forced-color-adjust: none;
+      background: Highlight;
+      color: HighlightText;
+    }
+    .settings .swatch input:checked + .chip {
+      outline: 3px solid Highlight;
+      outline-offset: 2px;
+    }
+    .settings .chip {
+      forced-color-adjust: none;
+    }
+  }
   .settings .sr-only {
     position: absolute;
     width: 1px;

@@ -67,6 +67,18 @@ export function pileLabel(game: GameSnapshot, id: PileId, strings: Strings): str
   return parts.join(strings['pile.separator']);
 }
 
+/** The pile's name, and when the selection is on it, the card it starts from: "Column 3, 7 of hearts to 5 of clubs, 6 of spades selected". */
+function selectedLabel(s: TableViewState, id: PileId): string {
+  const label = pileLabel(s.game, id, s.strings);
+  let first: string | null = null;
+  let z = Infinity;
+  for (const c of s.selected) {
+    const p = s.layout.cards.get(c);
+    if (p?.pile === id && p.z < z) [first, z] = [c, p.z];
+  }
+  return first ? label + s.strings['pile.separator'] + t('pile.selected', { card: cardName(first, s.strings) }, s.strings) : label;
+}
+
 function slot(s: TableViewState, id: PileId): TemplateResult {
   const L = s.layout;
   const r = id.length === 1 && id !== 'S' && id !== 'W' ? L.hit[id] : L.slots[id];
@@ -87,7 +99,7 @@ function slot(s: TableViewState, id: PileId): TemplateResult {
     class: `slot ${part}${canRecycle ? ' recycle' : ''}${s.hintPile === id ? ' hint' : ''}`,
     part,
     'data-pile': id,
-    'aria-label': pileLabel(s.game, id, s.strings),
+    'aria-label': selectedLabel(s, id),
   };
   const place = { transform: `translate(${px(r.x)}, ${px(r.y)})`, width: px(r.w), height: px(r.h) };
   return html`<div role="button" tabindex="0" ${elementProps(attrs, place)}>
