@@ -22,7 +22,7 @@ Commands:
   solve CODE                                  solve a deal
   daily [YYYY-MM-DD] [--draw 1|3] [--json]    print the code of the deal of the day
   replay RECORD [--json] [--require-win]      check a game record, print the final position and score
-  bench                                       benchmark the solver
+  bench                                       benchmark the solver (--shard, --threads, --jsonl too)
   lines                                       length of the solver's winning lines, found and shortened
   study                                       solve many deals and report statistics
                                               (--shard I/N, --threads K, --jsonl FILE)
@@ -31,6 +31,7 @@ Commands:
   --version                                   the version
 
 Every CODE may be replaced by --deal FILE.json (a Solvitaire deal or a saved game).
+Options take --opt value or --opt=value; --format json is --json.
 Exit codes: 0 success, 1 failure (bad code or deal, illegal move), 2 usage error.
 `;
 
