@@ -25,6 +25,7 @@
  * of `test/solver/daily.test.ts` catch it.
  * @module
  */
+import { ownFields } from '../engine/own.js';
 import { dailyDeal, type DailyDeal, type DateInput } from '../engine/daily.js';
 import { Klondike } from '../engine/klondike.js';
 import type { MoveNotation, Scoring } from '../engine/types.js';
@@ -62,12 +63,13 @@ export interface DailyResult extends DailyDeal {
 }
 
 function budget(opts: DailyOptions): number {
-  const n = opts.maxStates ?? DAILY_STATE_BUDGET;
+  const n = ownFields(opts).maxStates ?? DAILY_STATE_BUDGET; // its own fields: a polluted Object.prototype sets no option
   if (!Number.isInteger(n) || n < 1) throw new RangeError(`maxStates must be a whole number ≥ 1, not ${String(n)}`);
   return n;
 }
 
 function newGame(dealNumber: number, opts: DailyOptions): Klondike {
+  opts = ownFields(opts);
   return new Klondike({ dealNumber, draw: opts.draw ?? 1, scoring: opts.scoring ?? 'normal', passes: opts.passes, takeback: opts.takeback ?? true });
 }
 

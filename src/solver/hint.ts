@@ -10,6 +10,7 @@
  *   waste cards to the columns, or going back and forth).
  * @module
  */
+import { ownFields } from '../engine/own.js';
 import type { Klondike } from '../engine/klondike.js';
 import { Mode } from './search-options.js';
 import { Search } from './search.js';
@@ -52,6 +53,7 @@ interface ProgressSearch {
  * in slices (the time limit counts only the time inside `run`).
  */
 function createProgressSearch(game: Klondike, opts: SolveOptions): ProgressSearch {
+  opts = ownFields(opts); // its own fields: a polluted Object.prototype sets no option
   checkSolveOptions(opts);
   if (game.isWon() || game.moves().length === 0) {
     const none: ProgressOutcome = { outcome: 'none', move: null };
@@ -128,6 +130,7 @@ export interface IncrementalHint {
 
 /** The same advice as {@link hint}, in slices (for a worker that must see a cancel message between them). */
 export function createHintSearch(game: Klondike, opts: SolveOptions = {}): IncrementalHint {
+  opts = ownFields(opts); // its own fields: a polluted Object.prototype sets no option
   if (game.isWon()) {
     const done: HintResult = { move: null, kind: 'none', result: 'solved' };
     return { run: () => done };

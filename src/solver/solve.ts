@@ -2,6 +2,7 @@
  * `solve()` and its incremental form `createSearch()`.
  * @module
  */
+import { ownFields } from '../engine/own.js';
 import { parseCard } from '../engine/cards.js';
 import type { Klondike } from '../engine/klondike.js';
 import { Portfolio, type PortfolioMembers } from './portfolio.js';
@@ -168,6 +169,7 @@ function scheduleOf(opts: SolveOptions): Schedule {
  * `timeLimitMs` counts only the time spent inside `run`.
  */
 export function createSearch(game: Klondike, opts: SolveOptions = {}): IncrementalSearch {
+  opts = ownFields(opts); // its own fields: a polluted Object.prototype sets no option
   checkSolveOptions(opts);
   const raw = rawPosition(game);
   const maxStates = opts.maxStates ?? Infinity;
@@ -245,6 +247,7 @@ export function createSearch(game: Klondike, opts: SolveOptions = {}): Increment
  * ```
  */
 export function solve(game: Klondike, opts: SolveOptions = {}): SolveResult {
+  opts = ownFields(opts); // its own fields: a polluted Object.prototype sets no option
   checkSolveOptions(opts);
   const search = createSearch(game, { ...opts, timeLimitMs: opts.timeLimitMs ?? 10_000 });
   for (;;) {
