@@ -13,6 +13,8 @@ import { internalsOf } from '../../src/element/internals.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
 import { autoFinishDeal, cardNode, centre, drag, fanDeal, gameFixture, grip, makeDeal, pileNode, settle, sleep, suit } from './helpers.js';
 
+// Room for every module the dev server serves (the default 250 entries fill up, and later fetches go unrecorded).
+performance.setResourceTimingBufferSize(10_000);
 const fetched = (part: string): boolean => performance.getEntriesByType('resource').some((e) => e.name.includes(part));
 
 /** Every tag defined from here on (the lazy chunks load after this module). */
