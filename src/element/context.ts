@@ -1,7 +1,7 @@
 /**
  * The table's state shared with the element's sub-parts: the session's
  * immutable view plus the clock and the strings. The element hands a new
- * {@link GameView} to the status bar (its `view` property) after every
+ * {@link GameView} to the status bar (views/status-bar.ts) after every
  * commit of its session and every clock tick, so it re-renders alone; the
  * dialogs, templates of the element's own, get it when the element renders.
  * @module
@@ -16,11 +16,3 @@ export interface GameView extends TableView {
   /** The string table in use. */
   readonly strings: Strings;
 }
-
-/** A sub-part that shows the {@link GameView}. */
-export interface GameViewPart extends Element {
-  view?: GameView;
-}
-
-/** The tags of the sub-parts that show the {@link GameView}: the element sets their `view`. */
-export const GAME_VIEW_PARTS = 'klondike-status-bar';

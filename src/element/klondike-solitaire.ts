@@ -16,7 +16,6 @@ import { shareGame, shareText } from './controllers/share.js';
 import { loadSound, whenIdle } from './lazy-parts.js';
 import { ElementWiring } from './wiring.js';
 import { dealFor } from './opening.js';
-import './views/status-bar.js';
 
 /**
  * A playable Klondike solitaire: tap, click, drag and keyboard, undo, hints,

@@ -9,6 +9,7 @@
 import { html, type TemplateResult } from 'lit';
 import { defaultPasses, type Klondike } from '../engine/index.js';
 import { renderFrame } from './views/frame.js';
+import { StatusBar } from './views/status-bar.js';
 import { rulesHref } from './views/toolbar.js';
 import { emit } from './events.js';
 import { rulesDiffer, withUndoLimit, type RuleRequest } from './options.js';
@@ -25,7 +26,7 @@ import type { LateParts } from './late-parts.js';
 import { openingGame, redeal } from './opening.js';
 import { registerInternals } from './internals.js';
 import type { KlondikeSolitaire } from './klondike-solitaire.js';
-import { GAME_VIEW_PARTS, type GameView, type GameViewPart } from './context.js';
+import type { GameView } from './context.js';
 
 /** The wiring of one element. */
 export class ElementWiring {
@@ -44,13 +45,13 @@ export class ElementWiring {
   private readonly earlyPress: EarlyPress;
   /** What the sub-parts show (status bar, dialogs), as last set on them. */
   private gameView?: GameView;
-  /** The sub-parts that show the game view (`provide`), as last found in the shadow tree. */
-  private viewParts: GameViewPart[] = [];
   /** The panels, built when their module arrives (`lazy-parts.ts`). */
   private endDialogs?: EndDialogs;
   private settingsPart?: SettingsPanel;
   private dialogsLoad?: Promise<EndDialogs | null>;
   private settingsLoad?: Promise<SettingsPanel | null>;
+  /** The status bar (a part of the shadow tree that defines no element). */
+  private readonly status = new StatusBar();
 
   constructor(private readonly el: KlondikeSolitaire) {
     const provide = () => this.provide();
@@ -208,19 +209,16 @@ export class ElementWiring {
   }
 
   /**
-   * Shares the current view with the sub-parts (status bar, dialogs): after
-   * each commit of the session, each clock tick and a change of language. It
-   * sets their `view` directly, so a tick re-renders the status bar alone.
+   * Shares the current view with the status bar (and keeps it for the
+   * dialogs' next render): after each commit of the session, each clock tick
+   * and a change of language. The status bar renders it at once, alone, so a
+   * tick re-renders nothing else.
    */
   provide(): void {
     if (!this.session?.started) return; // the language and the clock start before the session
     const view: GameView = { ...this.session.view, timeMs: this.clock.ms, strings: this.lang.strings };
     this.gameView = view;
-    // The parts found once and kept while they stay in the tree: a query of
-    // the whole shadow tree on every move and every tick cost more than the
-    // rest of this method.
-    if (!this.viewParts.length || !this.viewParts.every((p) => p.isConnected)) this.viewParts = [...(this.el.renderRoot?.querySelectorAll<GameViewPart>(GAME_VIEW_PARTS) ?? [])];
-    for (const part of this.viewParts) part.view = view;
+    this.status.show(view);
   }
 
   /** The element's whole template (see `views/frame.ts`). */
@@ -246,8 +244,7 @@ export class ElementWiring {
         rulesUrl: this.rulesHref,
         showSettings: parts.settings.allowed.size > 0,
       },
-      statusHidden: `${el.showClock ? '' : 'time'} ${el.showScore ? '' : 'score'}`.trim(),
-      gameView: this.gameView,
+      status: this.statusNode(),
       endDialog: this.gameView && this.endDialogs?.render({ view: this.gameView, extras: parts.extras?.value, onAction: this.dialogAction }),
       settingsPanel: this.settingsPanel(),
       onToolbar: (a) => void (a === 'settings' ? el.showSettings() : a === 'new' ? el.newGame() : a === 'undo' ? el.undo() : a === 'hint' ? el.hint() : el.finish()),
@@ -271,6 +268,13 @@ export class ElementWiring {
     else if (action === 'undo') el.undo();
     else session.closePanel();
   };
+
+  /** The status bar's node, showing the current view without what `show-clock` / `show-score` turn off. */
+  private statusNode(): HTMLElement {
+    const el = this.el;
+    this.status.show(this.gameView, `${el.showClock ? '' : 'time'} ${el.showScore ? '' : 'score'}`.trim());
+    return this.status.node;
+  }
 
   /** The settings panel while it is open (its module loads on first use). */
   settingsPanel(): TemplateResult | undefined {

@@ -260,7 +260,7 @@ describe('<klondike-solitaire> API and events', () => {
       expect(live.size, 'a game not started').to.equal(0);
       expect(el.move('S')).to.equal(true);
       expect(live.size, 'the clock runs').to.equal(1);
-      const shown = () => el.shadowRoot!.querySelector('klondike-status-bar')!.shadowRoot!.textContent!.match(/\d\d:\d\d/)?.[0];
+      const shown = () => el.shadowRoot!.querySelector('[part=status]')!.textContent!.match(/\d\d:\d\d/)?.[0];
       await new Promise((r) => setTimeout(r, 1300));
       expect(shown(), 'the time shown moves on').to.equal('00:01');
       el.newGame();

@@ -94,6 +94,14 @@ describe('embedding: no global side effects', () => {
     expect(el.shadowRoot!.adoptedStyleSheets.length + el.shadowRoot!.querySelectorAll('style').length).to.be.greaterThan(0);
   });
 
+  it('the status bar is a part of the shadow tree, not a custom element of the page', async () => {
+    const el = await gameFixture();
+    const bar = el.shadowRoot!.querySelector('[part=status]')!;
+    expect(bar.localName).to.equal('div');
+    expect(bar.querySelectorAll('[data-stat]').length).to.be.greaterThan(2);
+    expect(customElements.get('klondike-status-bar')).to.equal(undefined);
+  });
+
   it('several instances on one page are independent (rules, moves, undo, events)', async () => {
     const wrap = await fixture<HTMLDivElement>(html`<div style="width:640px">
       <klondike-solitaire id="a" style="--klondike-animation-ms: 0ms" draw="1"></klondike-solitaire>

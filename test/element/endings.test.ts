@@ -69,9 +69,8 @@ function play(el: KlondikeSolitaire, line: readonly string[]): void {
 
 /** A status bar value (`moves`, `passes`, `score`, `time`), or null when the item is absent. */
 async function status(el: KlondikeSolitaire, name: string): Promise<string | null> {
-  const bar = root(el).querySelector('klondike-status-bar')!;
-  await bar.updateComplete;
-  return bar.shadowRoot!.querySelector(`[data-stat=${name}] .value`)?.textContent?.trim() ?? null;
+  await el.updateComplete;
+  return root(el).querySelector('[part=status]')!.querySelector(`[data-stat=${name}] .value`)?.textContent?.trim() ?? null;
 }
 
 describe('<klondike-solitaire> endings', function () {

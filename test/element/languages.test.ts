@@ -15,7 +15,7 @@ import { cardNode, gameFixture, makeDeal, messageText, pileNode, settle } from '
 const DEAL = makeDeal({ columns: [['Kh'], ['Qs'], ['Jd'], ['5h'], ['9d'], ['-Tc', 'As']] });
 
 const buttons = (el: KlondikeSolitaire) => [...el.shadowRoot!.querySelectorAll('[part=toolbar] button')].map((b) => b.textContent!.trim() || b.getAttribute('aria-label'));
-const statusBar = (el: KlondikeSolitaire) => el.shadowRoot!.querySelector('klondike-status-bar')!.shadowRoot!;
+const statusBar = (el: KlondikeSolitaire) => el.shadowRoot!.querySelector('[part=status]')!;
 const statusLabels = (el: KlondikeSolitaire) => [...statusBar(el).querySelectorAll('.label')].map((l) => l.textContent!.trim());
 const statusValue = (el: KlondikeSolitaire, stat: string) => statusBar(el).querySelector(`[data-stat=${stat}] .value`)!.textContent!.trim();
 const corners = (el: KlondikeSolitaire) => ['Kh', 'Qs', 'Jd', 'As'].map((c) => cardNode(el, c).querySelector('.idx-rank')!.textContent!.trim());
@@ -100,7 +100,7 @@ describe('<klondike-solitaire> in German, Spanish, Italian, Portuguese and Dutch
     it(`lang="${code}": loads its table on first use; toolbar, status, corners, names, messages and numbers in ${want.locale}`, async () => {
       expect(stringsFor(code), `${code} loaded before any element spoke it`).to.equal(undefined);
       const el = await gameFixture({ deal: DEAL, attrs: `lang=${code}&scoring=vegas` });
-      await (statusBar(el).host as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+      await el.updateComplete;
       expect(el.language).to.equal(code);
       expect(el.locale).to.equal(want.locale);
       expect(buttons(el)).to.deep.equal(want.buttons);
@@ -122,7 +122,7 @@ describe('<klondike-solitaire> in German, Spanish, Italian, Portuguese and Dutch
 
   it('a region tag gets its language with its own number formats (pt-PT, de-AT)', async () => {
     const pt = await gameFixture({ deal: DEAL, attrs: 'lang=pt-PT&scoring=vegas' });
-    await (statusBar(pt).host as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    await pt.updateComplete;
     expect([pt.language, pt.locale]).to.deep.equal(['pt', 'pt-PT']);
     expect(buttons(pt)[0]).to.equal('Novo jogo');
     expect(statusValue(pt, 'score')).to.equal('-52\u00a0$');
@@ -139,7 +139,7 @@ describe('<klondike-solitaire> languages on a phone', () => {
     it(`screenshot: ${code} at 375×667, the toolbar on one row, no label cut`, async () => {
       await setViewport({ width: 375, height: 667 });
       const el = await gameFixture({ width: 375, height: 640, attrs: `lang=${code}&scoring=vegas&code=KL1-D1N-AAAAAAG` });
-      await (statusBar(el).host as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+      await el.updateComplete;
       // Every toolbar button and status label fits: no text overflows its box.
       const boxes = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part=toolbar] button'), ...statusBar(el).querySelectorAll<HTMLElement>('.label')];
       for (const b of boxes) expect(b.scrollWidth, `${code}: "${b.textContent!.trim()}" overflows`).to.be.at.most(b.clientWidth + 1);

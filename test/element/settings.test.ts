@@ -46,7 +46,7 @@ async function pick(el: KlondikeSolitaire, panel: HTMLElement, name: string, val
 }
 
 const statusItems = (el: KlondikeSolitaire) =>
-  [...el.shadowRoot!.querySelector('klondike-status-bar')!.shadowRoot!.querySelectorAll<HTMLElement>('[data-stat]')].filter((n) => getComputedStyle(n).display !== 'none').map((n) => n.dataset.stat);
+  [...el.shadowRoot!.querySelector('[part=status]')!.querySelectorAll<HTMLElement>('[data-stat]')].filter((n) => getComputedStyle(n).display !== 'none').map((n) => n.dataset.stat);
 
 describe('<klondike-solitaire> player settings', () => {
   beforeEach(() => {

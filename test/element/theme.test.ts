@@ -46,10 +46,10 @@ const faceBackground = (el: KlondikeSolitaire, card: string) => rgba(getComputed
 function contrasts(el: KlondikeSolitaire): Record<string, number> {
   const root = el.shadowRoot!;
   const felts = [over([255, 255, 255, 0.1], hostVar(el, '--_felt')), hostVar(el, '--_felt-dark')];
-  const bar = root.querySelector('klondike-status-bar')!;
+  const bar = root.querySelector('[part=status]')!;
   const barBg = rgba(getComputedStyle(bar).backgroundColor);
-  const value = rgba(getComputedStyle(bar.shadowRoot!.querySelector('.value')!).color);
-  const label = rgba(getComputedStyle(bar.shadowRoot!.querySelector('.label')!).color);
+  const value = rgba(getComputedStyle(bar.querySelector('.value')!).color);
+  const label = rgba(getComputedStyle(bar.querySelector('.label')!).color);
   const button = root.querySelector<HTMLElement>('[part=toolbar] button[data-action=new]')!;
   const toolbarBg = rgba(getComputedStyle(root.querySelector('[part=toolbar]')!).backgroundColor);
   const buttonBg = rgba(getComputedStyle(button).backgroundColor);

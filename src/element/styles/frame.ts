@@ -110,7 +110,10 @@ export const frameStyles = css`
   :host([animation='off']) {
     --_anim: 0ms;
   }
+  /* The frame is the container every size inside follows (cqi, @container
+     klondike): the element's own width, never the window's. */
   .frame {
+    container: klondike / inline-size;
     display: flex;
     flex-direction: column;
     height: 100%;
@@ -148,6 +151,8 @@ export const frameStyles = css`
     top: 0;
     right: 0;
     height: 47px;
+    line-height: normal;
+    overflow: visible;
     box-sizing: border-box;
     display: grid;
     grid-template-columns: auto auto;
@@ -349,7 +354,46 @@ export const frameStyles = css`
       transform: translate(-50%, 8px);
     }
   }
-  klondike-status-bar {
+  /* The status bar (views/status-bar.ts): one row whose gap follows the
+     element's width (cqi: the frame is the container), never the window's.
+     Items that do not fit wrap onto a second row that is clipped away, so
+     an item drops out whole, never cut; on a narrow element the least
+     useful one (passes) goes last, so it is the first to drop. */
+  [part='status'] {
     flex: none;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 20px clamp(8px, 4cqi, 28px);
+    height: 18px;
+    line-height: 18px;
+    overflow: hidden;
+    padding: 5px 10px 6px;
+    font-size: 13px;
+    background: var(--_bar, rgba(0, 0, 0, 0.28));
+    border-top: 1px solid rgba(255, 255, 255, 0.08);
+    color: var(--_on-felt, #fff);
+    font-variant-numeric: tabular-nums;
+  }
+  [part='status'] .item {
+    display: flex;
+    gap: 5px;
+    align-items: baseline;
+    white-space: nowrap;
+  }
+  [part='status'] .label {
+    color: var(--_on-felt-muted, #dfe8e2);
+    font-size: 12px;
+  }
+  [part='status'] .value {
+    font-weight: 700;
+  }
+  @container klondike (max-width: 420px) {
+    [part='status'] {
+      padding-inline: 6px;
+    }
+    [part='status'] [data-stat='passes'] {
+      order: 1;
+    }
   }
 `;

@@ -8,7 +8,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Strings } from '../i18n/strings.js';
 import type { TableView } from '../session/view.js';
-import type { GameView } from '../context.js';
 import { barsHeight, oneBar, tableHeight } from './bars.js';
 import { indexSize, naturalHeight, PIPPED_MIN_W, type TableLayout } from './layout.js';
 import { px, styleProps } from './style-props.js';
@@ -31,10 +30,8 @@ export interface FrameState {
   readonly locale: string;
   readonly replaying: boolean;
   readonly toolbar: Pick<ToolbarState, 'showHint' | 'canFinish' | 'finishing' | 'showFinish' | 'rulesUrl' | 'showSettings'>;
-  /** What the status bar leaves out (`time`, `score`: `show-clock`, `show-score` off), space-separated. */
-  readonly statusHidden: string;
-  /** What the status bar shows (the wiring also sets it on it at each clock tick). */
-  readonly gameView: GameView | undefined;
+  /** The status bar's node (`part="status"`, views/status-bar.ts), rendered by its own part. */
+  readonly status: HTMLElement;
   onToolbar(action: ToolbarAction): void;
   onAction(action: 'new' | 'same' | 'undo' | 'close' | 'review'): void;
   onTableClick(e: MouseEvent): void;
@@ -90,7 +87,7 @@ export function renderFrame(f: FrameState): TemplateResult {
       ${renderMessage(s, view.message, game.canUndo, f.onAction)} ${f.overlays}
       ${f.endDialog ?? nothing} ${f.settingsPanel ?? nothing}
     </div>
-    <klondike-status-bar part="status" hide=${f.statusHidden} .view=${f.gameView}></klondike-status-bar>
+    ${f.status}
     <div id="klondike-help" class="sr-only">${s['table.help']}</div>
     ${f.announcer}
   </div>`;

@@ -1,84 +1,72 @@
 /**
- * `<klondike-status-bar>`: score (when the game is scored), moves, passes and
- * time, written for the element's locale (Intl). A sub-part of
- * `<klondike-solitaire>`, which sets its `view`. It is a
- * labelled group, not a live region: the clock ticks every second and must
- * not be read out (the element's announcer says what matters).
+ * The status bar of `<klondike-solitaire>` (`part="status"`): score (when the
+ * game is scored), moves, passes and time, written for the element's locale
+ * (Intl). A part of the element's own shadow tree that defines no custom
+ * element: one `<div>` made once, which the frame's template places, and
+ * whose content this part renders itself, so that a clock tick re-renders
+ * the status alone, not the whole frame. It is a labelled group, not a live
+ * region: the clock ticks every second and must not be read out (the
+ * element's announcer says what matters).
+ *
+ * Its styles are the element's (styles/frame.ts): items on one row whose
+ * gap follows the element's width; on a row too narrow for all of them the
+ * least useful item (passes) goes last and drops out whole, never cut.
  * @module
  */
-import { LitElement, css, html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
-import { customElement } from '../define.js';
+import { html, nothing, render } from 'lit';
 import type { GameView } from '../context.js';
 import { formatClock, formatCount, formatScore } from '../i18n/format.js';
 
-/**
- * The status bar of `<klondike-solitaire>`; shows the {@link GameView} it is given.
- * @summary Score, moves, passes and time of the game in progress.
- */
-@customElement('klondike-status-bar')
-export class KlondikeStatusBar extends LitElement {
-  static override styles = css`
-    :host {
-      display: flex;
-      justify-content: center;
-      gap: clamp(10px, 4vw, 28px);
-      padding: 5px 10px 6px;
-      font-size: 13px;
-      background: var(--_bar, rgba(0, 0, 0, 0.28));
-      border-top: 1px solid rgba(255, 255, 255, 0.08);
-      color: var(--_on-felt, #fff);
-      font-variant-numeric: tabular-nums;
-    }
-    .item {
-      display: flex;
-      gap: 5px;
-      align-items: baseline;
-      white-space: nowrap;
-    }
-    .label {
-      color: var(--_on-felt-muted, #dfe8e2);
-      font-size: 12px;
-    }
-    .value {
-      font-weight: 700;
-    }
-    :host([hide~='time']) [data-stat='time'],
-    :host([hide~='score']) [data-stat='score'] {
-      display: none;
-    }
-  `;
+/** The status bar's node and its content. */
+export class StatusBar {
+  /** The bar: the frame's template places this node (made on first use). */
+  private bar?: HTMLDivElement;
+  private hidden = '';
+  private view?: GameView;
 
-  /** The game state, from the enclosing `<klondike-solitaire>`. */
-  @property({ attribute: false })
-  view?: GameView;
+  /** The bar's node, made on first use (`part="status"`, a labelled group). */
+  get node(): HTMLDivElement {
+    if (!this.bar) {
+      const bar = document.createElement('div');
+      bar.setAttribute('part', 'status');
+      bar.setAttribute('role', 'group');
+      this.bar = bar;
+      this.render();
+    }
+    return this.bar;
+  }
 
-  override render() {
+  /**
+   * Shows `view` (the wiring calls it after each commit, each clock tick and a
+   * change of language) and leaves out `hidden` (`time`, `score`,
+   * space-separated: `show-clock`, `show-score` off; unchanged when omitted).
+   */
+  show(view: GameView | undefined, hidden = this.hidden): void {
+    if (view === this.view && hidden === this.hidden) return;
+    this.view = view;
+    this.hidden = hidden;
+    this.render();
+  }
+
+  private render(): void {
+    const bar = this.bar;
     const v = this.view;
-    if (!v) return nothing;
+    if (!bar || !v) return;
     const { game, strings } = v;
     const locale = strings['meta.locale'];
+    const hide = this.hidden.split(' ');
     const item = (label: string, value: string, name: string) =>
-      html`<span class="item" data-stat=${name}><span class="label">${label}</span><span class="value">${value}</span></span>`;
-    return html`${game.options.scoring !== 'none' ? item(strings['status.score'], formatScore(game, locale), 'score') : nothing}
-    ${item(strings['status.moves'], formatCount(game.stats.moves, locale), 'moves')}
-    ${item(strings['status.passes'], formatCount(game.stats.passes, locale), 'passes')}
-    ${item(strings['status.time'], formatClock(v.timeMs, locale), 'time')}`;
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.setAttribute('role', 'group');
-  }
-
-  override updated(): void {
-    const label = this.view?.strings['status.label'];
-    if (label && this.getAttribute('aria-label') !== label) this.setAttribute('aria-label', label);
-  }
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'klondike-status-bar': KlondikeStatusBar;
+      hide.includes(name)
+        ? nothing
+        : html`<span class="item" data-stat=${name}><span class="label">${label}</span><span class="value">${value}</span></span>`;
+    const label = strings['status.label'];
+    if (bar.getAttribute('aria-label') !== label) bar.setAttribute('aria-label', label);
+    render(
+      html`${game.options.scoring !== 'none' ? item(strings['status.score'], formatScore(game, locale), 'score') : nothing}
+      ${item(strings['status.moves'], formatCount(game.stats.moves, locale), 'moves')}
+      ${item(strings['status.passes'], formatCount(game.stats.passes, locale), 'passes')}
+      ${item(strings['status.time'], formatClock(v.timeMs, locale), 'time')}`,
+      bar,
+    );
   }
 }
