@@ -1,147 +1,149 @@
 #!/usr/bin/env node
-// Screenshots of the demo page for a visual check: `node scripts/screenshots.mjs`.
-// Starts the dev server (web-dev-server.config.mjs) on a free port, drives
-// Chromium (scripts/find-browser.mjs) with playwright-core, writes
-// screenshots/*.png (gitignored): 375×667 and 1280×800, draw 1 and draw 3,
-// a mid-game position and the win panel; 320 px; the dark theme, French, a
-// tall phone (390×844), phones in landscape, a short desktop window, and the
-// left-handed table (hand="left") in draw 3 on a phone, in landscape, on a desktop.
-// ONLY=<regexp> shoots just the matching names.
-import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+// The size matrix as a screenshot sheet: `node scripts/screenshots.mjs` (after
+// `npm run build`). The built single file (dist/klondike-solitaire.bundle.js),
+// served by the e2e static server (scripts/e2e-harness.mjs), in Chromium
+// (scripts/find-browser.mjs) driven by playwright-core: the table, the results
+// panel (with stats), the settings panel and the stuck panel, in the seven
+// languages, at 280, 320, 375, 768 and 1280 px, on two devices:
+//   desktop - a 1280×800 window, mouse, the element in a column of that
+//             width between paragraphs of an article;
+//   phone   - a touch screen (coarse pointer) of that width, the element
+//             across it.
+// Writes OUT/<device>-<width>-<lang>-<state>.png (OUT: SHOTS_DIR, default
+// screenshots/, gitignored) and one sheet per device and width,
+// OUT/sheet-<device>-<width>.png (languages down, states across), plus
+// OUT/index.html. ONLY=<regexp> shoots just the matching names
+// (e.g. ONLY='desktop-320-(fr|de)').
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROME_FLAGS, ensureBrowser } from './find-browser.mjs';
+import { BUNDLE, FLAGS, root, startServer } from './e2e-harness.mjs';
+import { ensureBrowser } from './find-browser.mjs';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const out = path.join(root, 'screenshots');
-const port = Number(process.env.PORT ?? 8765);
-const FLAGS = CHROME_FLAGS;
-// ONLY=landscape node scripts/screenshots.mjs: just the shots whose name matches.
+const out = path.resolve(process.env.SHOTS_DIR ?? path.join(root, 'screenshots'));
 const ONLY = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
+const LANGS = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl'];
+const WIDTHS = [280, 320, 375, 768, 1280];
+const STATES = ['table', 'results', 'settings', 'stuck'];
+/** A phone's (or tablet's) screen height for its width. */
+const PHONE_H = { 280: 653, 320: 568, 375: 667, 768: 1024, 1280: 800 };
+const WON_CODE = 'KL1-D1N-AAAAAAG';
+// Vegas, one pass: after this line no move is left (test/element/endings.test.ts).
+const DEAD_CODE = 'KL1-D1V-AAAAASC';
+const DEAD_LINE = ['3-7', 'S', 'S', 'S', 'S', 'W-F', 'S', 'W-6', 'S', 'W-4', 'S', 'S', 'S', 'S', 'S', 'W-6', '5-6', '5-1', 'S', 'W-3', 'S', 'W-F', '2-F', 'S', 'S', 'S', 'W-F', 'S', 'S', 'S', 'S', 'W-F', 'S', 'S', 'S', 'S', 'W-F'];
+const TEXT =
+  'The column of an article, with text above and below the game, as a blog or a portal would place it. ' +
+  'The element takes the width of this column, whatever the window.';
 
-function startServer() {
-  const bin = path.join(root, 'node_modules', '.bin', 'web-dev-server');
-  const child = spawn(bin, ['--config', 'web-dev-server.config.mjs', '--port', String(port)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('dev server did not start')), 30_000);
-    child.stdout.on('data', (d) => {
-      if (String(d).includes(`${port}`)) {
-        clearTimeout(timer);
-        resolve(child);
+/** The page: the built file, and the element in a column `w` px wide (the whole page on a phone). */
+function pageHtml(device, w, lang) {
+  const column = device === 'desktop' ? `width:${w}px;margin:24px auto` : 'margin:0';
+  return (
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${device} ${w} ${lang}</title><script type="module" src="/${BUNDLE}"></script></head>` +
+    `<body style="margin:0;background:#f4f1ea;font:16px/1.5 Georgia,serif;color:#222"><main style="${column}">` +
+    (device === 'desktop' ? `<p>${TEXT}</p>` : '') +
+    `<klondike-solitaire code="${WON_CODE}" stats="shots-${lang}" rules-url="https://example.com/rules" style="--klondike-animation-ms:0ms"></klondike-solitaire>` +
+    (device === 'desktop' ? `<p>${TEXT}</p>` : '') +
+    '</main></body></html>'
+  );
+}
+
+/** Puts the element in `state`: the table as dealt, the win (by Finish), the settings panel, a dead end. */
+async function prepare(page, state) {
+  await page.evaluate(
+    async ({ state, dead }) => {
+      const el = document.querySelector('klondike-solitaire');
+      const panel = (name) => el.shadowRoot.querySelector(`[part~=${name}]`);
+      const until = async (ok, what) => {
+        for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 25));
+        if (!ok()) throw new Error(`${what} did not show`);
+      };
+      if (state === 'results') {
+        await el.finish();
+        await until(() => panel('dialog') && el.shadowRoot.querySelector('[part~=dialog] dl, [part~=dialog] [data-action=new]'), 'the results panel');
+      } else if (state === 'settings') {
+        el.showSettings();
+        await until(() => panel('settings'), 'the settings panel');
+      } else if (state === 'stuck') {
+        el.newGame(dead.code);
+        for (const m of dead.line) el.move(m);
+        await until(() => panel('dialog'), 'the stuck panel');
       }
-    });
-    child.on('exit', (code) => reject(new Error(`dev server exited with ${code}`)));
-  });
-}
-
-/** Plays up to `n` sensible moves (foundation, then column moves that uncover, then the stock). */
-async function playSome(page, n) {
-  await page.evaluate(async (count) => {
-    const el = document.querySelector('klondike-solitaire');
-    for (let i = 0; i < count; i++) {
-      const moves = el.game.moves();
-      const m = moves.find((x) => x.endsWith('-F')) ?? moves.find((x) => /^[1-7]-[1-7]$/.test(x) && el.game.tableau[+x[0] - 1].down.length) ?? moves.find((x) => x.startsWith('W-')) ?? 'S';
-      el.move(m);
-      await new Promise((r) => setTimeout(r, 30));
-    }
-  }, n);
-}
-
-async function shoot(browser, name, { width, height, query, prepare }) {
-  if (ONLY && !ONLY.test(name)) return;
-  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: width < 600 ? 2 : 1 });
-  await page.goto(`http://localhost:${port}/demo/?${query}`);
-  await page.waitForFunction(() => document.querySelector('klondike-solitaire')?.shadowRoot?.querySelectorAll('[part~=card]').length === 52);
-  await page.waitForTimeout(700);
-  if (prepare) await prepare(page);
-  await page.waitForTimeout(900);
-  const file = path.join(out, `${name}.png`);
-  await page.screenshot({ path: file });
-  console.log(path.relative(root, file));
-  await page.close();
+    },
+    { state, dead: { code: DEAD_CODE, line: DEAD_LINE } },
+  );
+  await page.waitForTimeout(state === 'results' ? 900 : 300);
 }
 
 const server = await startServer();
+const port = server.address().port;
 const browser = await chromium.launch({ executablePath: ensureBrowser(), headless: true, args: FLAGS });
+const shots = [];
 try {
   mkdirSync(out, { recursive: true });
-  const code1 = 'code=KL1-D1N-AAAAAAG';
-  const code3 = 'code=KL1-D3N-AAAAAAG';
-  const draw3 = async (page) => {
-    await page.evaluate(() => ['S', 'S'].forEach((m) => document.querySelector('klondike-solitaire').move(m)));
-  };
-  for (const [w, h, tag] of [[375, 667, 'phone'], [1280, 800, 'desktop'], [844, 390, 'landscape']]) {
-    await shoot(browser, `${tag}-draw1`, { width: w, height: h, query: code1 });
-    await shoot(browser, `${tag}-draw3`, { width: w, height: h, query: code3, prepare: draw3 });
-    await shoot(browser, `${tag}-midgame`, { width: w, height: h, query: code1, prepare: (p) => playSome(p, 40) });
-    await shoot(browser, `${tag}-win`, {
-      width: w,
-      height: h,
-      query: code1,
-      prepare: async (page) => {
-        await page.evaluate(async () => {
-          const el = document.querySelector('klondike-solitaire');
-          const r = await el.finish();
-          if (!r) console.warn('finish failed');
-        });
-        await page.waitForTimeout(1500); // the kings' hop, then the results panel
-      },
-    });
+  for (const device of ['desktop', 'phone']) {
+    for (const w of WIDTHS) {
+      const viewport = device === 'desktop' ? { width: 1280, height: 800 } : { width: w, height: PHONE_H[w] };
+      const context = await browser.newContext({ viewport, deviceScaleFactor: device === 'phone' && w < 600 ? 2 : 1, hasTouch: device === 'phone', isMobile: device === 'phone' && w < 600 });
+      for (const lang of LANGS) {
+        for (const state of STATES) {
+          const name = `${device}-${w}-${lang}-${state}`;
+          if (ONLY && !ONLY.test(name)) continue;
+          const page = await context.newPage();
+          page.on('pageerror', (e) => console.log(`  ${name}: page error ${e.message}`));
+          await page.route('**/__shots.html', (r) => r.fulfill({ contentType: 'text/html', body: pageHtml(device, w, lang) }));
+          await page.goto(`http://127.0.0.1:${port}/__shots.html`);
+          await page.waitForFunction(() => document.querySelector('klondike-solitaire')?.shadowRoot?.querySelectorAll('[part~=card]').length === 52);
+          try {
+            await prepare(page, state);
+          } catch (e) {
+            console.log(`  ${name}: ${e.message}`);
+          }
+          const el = page.locator('klondike-solitaire');
+          const file = path.join(out, `${name}.png`);
+          // The element with its surroundings: the column's margins on a desktop, the screen on a phone.
+          await page.screenshot({ path: file, fullPage: device === 'phone', clip: device === 'desktop' ? await clipAround(el, viewport) : undefined });
+          shots.push({ device, w, lang, state, file: path.basename(file) });
+          console.log(path.relative(process.cwd(), file));
+          await page.close();
+        }
+      }
+      await context.close();
+    }
   }
-  // stuck=silent: the dead-end panel would hide the table.
-  await shoot(browser, 'narrow-320', { width: 320, height: 560, query: `${code3}&stuck=silent`, prepare: (p) => playSome(p, 25) });
-  // Themes, languages and shapes: dark + draw 3, French, a tall phone, a phone in landscape.
-  await shoot(browser, 'phone-dark-draw3', { width: 375, height: 667, query: `${code3}&theme=dark&stuck=silent`, prepare: (p) => playSome(p, 30) });
-  await shoot(browser, 'desktop-dark', { width: 1280, height: 800, query: `${code1}&theme=dark`, prepare: (p) => playSome(p, 40) });
-  await shoot(browser, 'phone-fr', { width: 375, height: 667, query: `${code1}&lang=fr`, prepare: (p) => playSome(p, 40) });
-  await shoot(browser, 'phone-tall', { width: 390, height: 844, query: code1, prepare: (p) => playSome(p, 60) });
-  // Wide and short: the piles go on rails beside the columns.
-  await shoot(browser, 'phone-landscape', { width: 667, height: 375, query: `${code3}&stuck=silent`, prepare: (p) => playSome(p, 60) });
-  await shoot(browser, 'phone-landscape-draw3', { width: 667, height: 375, query: code3, prepare: draw3 });
-  await shoot(browser, 'phone-landscape-large', { width: 844, height: 390, query: `${code1}&stuck=silent`, prepare: (p) => playSome(p, 40) });
-  // The narrowest one-bar table (640 px in the demo's frame), in French with the longest toolbar.
-  await shoot(browser, 'phone-landscape-fr-vegas', { width: 652, height: 375, query: `code=KL1-D3V-AAAAAAG&lang=fr&rules-url=https://example.com&stuck=silent`, prepare: (p) => playSome(p, 30) });
-  // Card art: each back (a draw-3 waste shows faces beside the backs), the felts, the large index at 320 px.
-  for (const back of ['classic', 'crimson', 'tartan', 'stripes', 'midnight']) {
-    await shoot(browser, `phone-back-${back}`, { width: 375, height: 667, query: `${code3}&card-back=${back}&felt=${back === 'crimson' ? 'blue' : back === 'tartan' ? 'wine' : 'green'}`, prepare: draw3 });
+  // The sheets: one page per device and width, languages down, states across.
+  const sheets = [];
+  for (const device of ['desktop', 'phone']) {
+    for (const w of WIDTHS) {
+      const mine = shots.filter((s) => s.device === device && s.w === w);
+      if (!mine.length) continue;
+      const cell = Math.min(w + (device === 'desktop' ? 40 : 0), 420);
+      const rows = LANGS.filter((l) => mine.some((s) => s.lang === l))
+        .map((l) => `<tr><th>${l}</th>${STATES.map((st) => { const s = mine.find((x) => x.lang === l && x.state === st); return `<td>${s ? `<img src="${s.file}" style="width:${cell}px">` : ''}</td>`; }).join('')}</tr>`)
+        .join('');
+      const html = `<!doctype html><meta charset="utf-8"><body style="margin:8px;font:13px system-ui;background:#fff"><h3>${device} ${w} px</h3><table style="border-collapse:collapse"><tr><th></th>${STATES.map((s) => `<th>${s}</th>`).join('')}</tr>${rows}</table>`;
+      const name = `sheet-${device}-${w}`;
+      writeFileSync(path.join(out, `${name}.html`), html);
+      const page = await browser.newPage({ viewport: { width: 4 * cell + 80, height: 600 } });
+      await page.goto(`file://${path.join(out, `${name}.html`)}`);
+      await page.waitForLoadState('load');
+      await page.screenshot({ path: path.join(out, `${name}.png`), fullPage: true });
+      await page.close();
+      sheets.push(name);
+      console.log(path.relative(process.cwd(), path.join(out, `${name}.png`)));
+    }
   }
-  await shoot(browser, 'desktop-back-midnight-dark', { width: 1280, height: 800, query: `${code1}&card-back=midnight&felt=blue&theme=dark`, prepare: (p) => playSome(p, 20) });
-  await shoot(browser, 'narrow-320-large-index', { width: 320, height: 560, query: `${code3}&stuck=silent&large-index`, prepare: (p) => playSome(p, 25) });
-  await shoot(browser, 'desktop-large-index', { width: 1280, height: 800, query: `${code3}&stuck=silent&large-index`, prepare: (p) => playSome(p, 25) });
-  // Each back at a phone in landscape (rails) and on a desktop.
-  for (const back of ['classic', 'crimson', 'tartan', 'stripes', 'midnight']) {
-    await shoot(browser, `landscape-back-${back}`, { width: 844, height: 390, query: `${code3}&card-back=${back}`, prepare: draw3 });
-    await shoot(browser, `desktop-back-${back}`, { width: 1280, height: 800, query: `${code3}&card-back=${back}`, prepare: draw3 });
-  }
-  // The settings panel (the gear), with a rule waiting for the next deal.
-  const settings = async (page) => {
-    await page.evaluate(async () => {
-      const el = document.querySelector('klondike-solitaire');
-      el.showSettings();
-      await el.updateComplete;
-      el.shadowRoot.querySelector('[data-panel=settings] input[name=draw][value="3"]').click();
-    });
-  };
-  for (const [w, h, tag] of [[375, 667, 'phone'], [844, 390, 'landscape'], [1280, 800, 'desktop']]) {
-    await shoot(browser, `${tag}-settings`, { width: w, height: h, query: code1, prepare: settings });
-  }
-  await shoot(browser, 'phone-settings-dark-fr', { width: 375, height: 667, query: `${code1}&theme=dark&lang=fr`, prepare: settings });
-  // A few moves, then draws until three cards fan on the waste.
-  const fanned = async (page) => {
-    await playSome(page, 12);
-    await page.evaluate(() => {
-      const el = document.querySelector('klondike-solitaire');
-      for (let i = 0; i < 12; i++) if (el.move('S') && el.game.wasteFan === 3) break;
-    });
-  };
-  // Left-handed (hand="left"), draw 3 with a fanned waste: rows on a phone and a desktop, rails in landscape.
-  for (const [w, h, tag] of [[375, 667, 'phone'], [844, 390, 'phone-landscape'], [1280, 800, 'desktop']]) {
-    await shoot(browser, `${tag}-left-draw3`, { width: w, height: h, query: `${code3}&hand=left&stuck=silent`, prepare: fanned });
-  }
-  await shoot(browser, 'desktop-short-landscape', { width: 1100, height: 520, query: `${code3}&stuck=silent`, prepare: (p) => playSome(p, 60) });
+  writeFileSync(path.join(out, 'index.html'), `<!doctype html><meta charset="utf-8"><title>size matrix</title><ul>${sheets.map((s) => `<li><a href="${s}.html">${s}</a>`).join('')}</ul>`);
 } finally {
   await browser.close();
-  server.kill();
+  server.close();
+}
+
+/** The element's box with a margin of the page around it, inside the viewport's width. */
+async function clipAround(el, viewport) {
+  const b = await el.boundingBox();
+  const x = Math.max(0, b.x - 24);
+  const y = Math.max(0, b.y - 24);
+  return { x, y, width: Math.min(viewport.width - x, b.width + 48), height: b.height + 48 };
 }

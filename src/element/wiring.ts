@@ -231,6 +231,7 @@ export class ElementWiring {
       layout: surface.layoutFor(view),
       size: surface.size,
       toolsW: surface.toolsW,
+      tools: surface.tools,
       still: surface.still,
       clientWidth: surface.size.w ? 0 : el.clientWidth, // read only before the first measure (a read can force a layout)
       strings: this.lang.strings,

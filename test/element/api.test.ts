@@ -140,13 +140,11 @@ describe('<klondike-solitaire> API and events', () => {
     expect(panel.getAttribute('part')).to.equal('dialog');
     await el.updateComplete;
     expect(panel.querySelector('[data-stat=cards]')!.textContent).to.equal('52');
-    // Undo once the panel shows: it closes; the same win again brings it back, still one win.
-    el.undo();
+    // A win is final: Undo is off (the button and the method) until a new deal; the panel stays.
+    expect(el.shadowRoot!.querySelector<HTMLButtonElement>('[part=toolbar] [data-action=undo]')!.disabled).to.equal(true);
+    expect(el.undo()).to.equal(null);
     await settle(el);
-    expect(el.shadowRoot!.querySelector<HTMLElement>('[data-panel=results]')).to.equal(null);
-    el.redo();
-    await new Promise((r) => setTimeout(r, 120));
-    await settle(el);
+    expect(el.game.isWon()).to.equal(true);
     expect(el.shadowRoot!.querySelector<HTMLElement>('[data-panel=results]')).to.not.equal(null);
     expect(wins.length).to.equal(1);
   });

@@ -10,7 +10,7 @@ import { cardNode, gameFixture, makeDeal, messageText, pileNode, settle } from '
 // Column 1: Kh; 2: Qs; 3: Jd; 4: 5h; 5: 9d; 6: (Tc) As.
 const DEAL = makeDeal({ columns: [['Kh'], ['Qs'], ['Jd'], ['5h'], ['9d'], ['-Tc', 'As']] });
 
-const buttons = (el: KlondikeSolitaire) => [...el.shadowRoot!.querySelectorAll('[part=toolbar] button')].map((b) => b.textContent!.trim() || b.getAttribute('aria-label'));
+const buttons = (el: KlondikeSolitaire) => [...el.shadowRoot!.querySelectorAll('[part=toolbar] button')].map((b) => b.getAttribute('aria-label') ?? b.textContent!.trim());
 const statusLabels = (el: KlondikeSolitaire) =>
   [...el.shadowRoot!.querySelector('[part=status]')!.querySelectorAll('.label')].map((l) => l.textContent!.trim());
 const corner = (el: KlondikeSolitaire, card: string) => cardNode(el, card).querySelector('.idx-rank')!.textContent!.trim();

@@ -243,7 +243,7 @@ describe('<klondike-solitaire> player settings', () => {
     const undo = buttons[1];
     expect(undo.getAttribute('aria-label')).to.equal('Annuler');
     expect(undo.querySelector('svg')!.getBoundingClientRect().width).to.be.greaterThan(10);
-    expect(getComputedStyle(undo.querySelector('.long')!).display).to.equal('none');
+    expect(getComputedStyle(undo.querySelector('.long')!).visibility, 'the word unseen').to.equal('hidden');
   });
 
   it('Tab goes round the panel\'s controls and never reaches the table behind it (a modal dialog)', async () => {

@@ -16,7 +16,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TableView } from '../session/view.js';
-import { toolsExtent } from '../views/bars.js';
+import { measureTools, toolsExtent, type ToolItem } from '../views/bars.js';
 import { cardAt, layoutTable, pileAt, type Hand, type TableLayout } from '../views/layout.js';
 import type { TableHit } from '../input/tap.js';
 import { ANIMATION_FACTORS, type AnimationSpeed } from '../options.js';
@@ -84,6 +84,8 @@ export class TableSurface implements ReactiveController {
   still = false;
   /** The extent of the toolbar's buttons and link, for `oneBar`. */
   toolsW = 0;
+  /** The toolbar's items and their words' widths, for `toolbarFit` (empty until measured). */
+  tools: ToolItem[] = [];
   /** A deal animation waits for the next render's cards. */
   private dealPending = false;
   private dealTimer: ReturnType<typeof setTimeout> | undefined;
@@ -136,12 +138,19 @@ export class TableSurface implements ReactiveController {
     const text = bar?.textContent ?? '';
     if (!bar || text === this.toolsText) return;
     this.toolsText = text;
-    requestAnimationFrame(() => {
-      const w = toolsExtent(bar);
-      if (Math.abs(w - this.toolsW) <= 1) return;
-      this.toolsW = w;
-      this.host.requestUpdate();
-    });
+    requestAnimationFrame(() => this.measureTools(bar));
+  }
+
+  /** Measures the toolbar (its words' widths, its extent) and renders again when they changed. */
+  private measureTools(bar: HTMLElement): void {
+    if (!bar.isConnected) return;
+    const tools = measureTools(bar);
+    const w = toolsExtent(bar);
+    const same = tools.length === this.tools.length && tools.every((t, i) => Math.abs(t.word - this.tools[i].word) <= 1 && t.kind === this.tools[i].kind);
+    if (same && Math.abs(w - this.toolsW) <= 1) return;
+    this.tools = tools;
+    this.toolsW = w;
+    this.host.requestUpdate();
   }
 
   hostDisconnected(): void {
@@ -295,6 +304,14 @@ export class TableSurface implements ReactiveController {
     this.size = { w, h };
     this.host.requestUpdate();
     if (first) {
+      // The toolbar's words, measured in the same layout as the table (no
+      // second one), so that the first painted toolbar already fits its row.
+      const bar = this.host.renderRoot.querySelector<HTMLElement>('[part=toolbar]');
+      if (bar) {
+        this.tools = measureTools(bar);
+        this.toolsW = toolsExtent(bar);
+        this.toolsText = bar.textContent ?? '';
+      }
       // The opening table appears in place: no flight from the stock, no
       // flip (its faces are marked flipped once rendered, before the first
       // paint), so a page is still as soon as its table shows. New card

@@ -169,10 +169,10 @@ export class TableSession {
     return true;
   }
 
-  /** Undoes the last move; returns it, or null (nothing to undo, or the table is held). */
+  /** Undoes the last move; returns it, or null (nothing to undo, the table is held, or the game is won: a win is final until a new deal or a replay). */
   undo(): MoveNotation | null {
     const s = this.deps.settings();
-    if (s.replaying || s.waiting) return null;
+    if (s.replaying || s.waiting || this._game.isWon()) return null;
     this.deps.stopAssist();
     const before = this.before();
     const m = this._game.undo();

@@ -163,6 +163,10 @@ export const frameStyles = css`
     background: none;
     border: none;
   }
+  /* The toolbar's sizes follow views/bars.ts (toolbarFit), which picks the
+     frame's class: words (labels), compact (Undo and the rules link as
+     icons) or icons only, from the words' measured widths in the current
+     language and the element's width. */
   [part='toolbar'] button {
     font: inherit;
     font-size: 14px;
@@ -171,70 +175,110 @@ export const frameStyles = css`
     background: rgba(255, 255, 255, 0.12);
     border: 1px solid rgba(255, 255, 255, 0.2);
     border-radius: 999px;
-    padding: 6px 14px;
+    padding: 0 12px;
     min-height: 34px;
     cursor: pointer;
     transition: opacity 120ms;
     white-space: nowrap;
+    position: relative;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
   }
   [part='rules-link'] {
     color: var(--_on-felt);
     font-size: 14px;
-    padding: 6px 4px;
+    padding: 6px;
     text-underline-offset: 3px;
     white-space: nowrap;
+    position: relative;
   }
-  /* On a narrow table the link is a round "?" (named "Rules"), so that the
-     toolbar keeps to one row. */
-  [part='rules-link'] .short,
-  .frame.narrow [part='rules-link'] .long,
-  [part='toolbar'] button .short,
-  .frame.narrow [part='toolbar'] button .long {
+  [part='toolbar'] .short {
     display: none;
   }
-  /* On a narrow table Undo is a curved arrow (named "Undo"). */
-  .frame.narrow [part='toolbar'] button .short {
+  /* Finish holds Finish and Stop in one cell: its width is the wider's. */
+  [part='toolbar'] .stack {
+    display: inline-grid;
+  }
+  [part='toolbar'] .stack > * {
+    grid-area: 1 / 1;
+  }
+  [part='toolbar'] .stack > .off {
+    visibility: hidden;
+  }
+  .frame.compact [part='toolbar'] {
+    gap: 4px;
+    padding: 6px 4px;
+  }
+  .frame.compact [part='toolbar'] button {
+    padding: 0 8px;
+  }
+  .frame.icons [part='toolbar'] {
+    gap: 0;
+    padding: 5px 4px;
+    justify-content: space-evenly;
+  }
+  /* An icon in place of the word: the word stays laid out (measured), unseen. */
+  .frame.icons [part='toolbar'] .long,
+  .frame.compact [data-action='undo'] .long,
+  .frame.compact [part='rules-link'] .long {
+    position: absolute;
+    visibility: hidden;
+    pointer-events: none;
+  }
+  .frame.icons [part='toolbar'] .short,
+  .frame.compact [data-action='undo'] .short,
+  .frame.compact [part='rules-link'] .short {
     display: block;
   }
-  .frame.narrow [part='toolbar'] button[data-action='undo'] {
+  .frame.icons [part='toolbar'] button,
+  .frame.compact [part='toolbar'] button[data-action='undo'],
+  [part='toolbar'] button.icon {
+    padding: 0;
+    width: 36px;
+  }
+  /* The rules link as an icon: a round "?". */
+  .frame.icons [part='rules-link'],
+  .frame.compact [part='rules-link'] {
     display: inline-grid;
     place-items: center;
+    width: 36px;
+    height: 34px;
     padding: 0;
-    width: 34px;
-  }
-  .frame.narrow [part='rules-link'] .short {
-    display: grid;
-    place-items: center;
-    width: 30px;
-    height: 30px;
-    border-radius: 50%;
-    border: 1px solid rgba(255, 255, 255, 0.35);
-    font-weight: 700;
-  }
-  .frame.narrow [part='rules-link'] {
-    padding: 1px;
     text-decoration: none;
   }
-  .frame.narrow [part='toolbar'] {
-    gap: 3px;
-    padding: 5px 4px;
-    flex-wrap: wrap;
+  .frame.icons [part='rules-link'],
+  .frame.compact [part='rules-link'] {
+    box-sizing: border-box;
+    border-radius: 999px;
+    background: rgba(255, 255, 255, 0.12);
+    border: 1px solid rgba(255, 255, 255, 0.2);
+    font-weight: 700;
+    font-size: 16px;
   }
-  .frame.narrow [part='toolbar'] button {
-    font-size: 12.5px;
-    padding: 4px 6px;
-    min-height: 32px;
-  }
-  /* The settings gear: a round icon button. */
-  [part='toolbar'] button.icon {
-    display: inline-grid;
-    place-items: center;
-    padding: 0;
-    width: 34px;
-  }
-  .frame.narrow [part='toolbar'] button.icon {
-    padding: 0;
-    width: 30px;
+  /* A finger: every control at least 44 × 44 CSS px. */
+  @media (pointer: coarse) {
+    [part='toolbar'] button,
+    [part='rules-link'] {
+      min-height: 44px;
+      min-width: 44px;
+      box-sizing: border-box;
+    }
+    [part='rules-link'] {
+      display: inline-grid;
+      place-items: center;
+    }
+    .frame.icons [part='toolbar'] button,
+    .frame.compact [part='toolbar'] button[data-action='undo'],
+    [part='toolbar'] button.icon,
+    .frame.icons [part='rules-link'],
+    .frame.compact [part='rules-link'] {
+      width: 44px;
+      height: 44px;
+    }
+    .frame.icons [part='toolbar'] {
+      padding: 2px;
+    }
   }
   [part='toolbar'] button:hover:not(:disabled) {
     background: rgba(255, 255, 255, 0.22);

@@ -1,8 +1,12 @@
 /**
  * The bars around the table (toolbar above, status below, or both on one row
- * on a short screen) and the table's height that they leave.
+ * on a short screen), the table's height that they leave, and how the
+ * toolbar fits its row (words, some icons, icons only), from the element's
+ * width and the words' measured widths in the current language.
  * @module
  */
+import type { ToolbarFit } from './toolbar.js';
+
 /** The viewport-height unit: `svh` (the height while the browser's bars show) where supported. */
 const VH = typeof CSS !== 'undefined' && CSS.supports?.('height', '1svh') ? 'svh' : 'vh';
 /** Room for the toolbar and the status bar above and below the table. */
@@ -47,4 +51,58 @@ export function barsHeight(one: boolean): number {
 export function toolsExtent(bar: HTMLElement): number {
   const r = [...bar.children].map((k) => k.getBoundingClientRect());
   return r.length ? Math.ceil(Math.max(...r.map((b) => b.right)) - Math.min(...r.map((b) => b.left))) : 0;
+}
+
+/**
+ * The toolbar's sizes (they must match styles/frame.ts): a button's padding
+ * and borders around its word, with words and compact; the gap between
+ * buttons and the bar's side padding, with words and compact; an icon
+ * button's width, and its width on a coarse pointer (a finger: 44 CSS px,
+ * the platforms' minimum target).
+ */
+const TOOLS = { pad: 26, linkPad: 12, compactPad: 18, gap: 6, compactGap: 4, side: 16, compactSide: 8, icon: 36, coarseIcon: 44 } as const;
+
+/** One item of the toolbar as measured: its word's width and what it becomes. */
+export interface ToolItem {
+  /** The width of its word (the widest, for Finish and Stop), in CSS px. */
+  readonly word: number;
+  /** `word`: a word until icons only; `short`: an icon once compact (Undo, the rules link); `icon`: always an icon (the gear). */
+  readonly kind: 'word' | 'short' | 'icon';
+  /** The rules link (less padding than a button). */
+  readonly link: boolean;
+}
+
+/** The toolbar's items and their words' widths, read from the rendered toolbar (in any fit: the words stay laid out). */
+export function measureTools(bar: HTMLElement): ToolItem[] {
+  return [...bar.children].map((k) => {
+    const word = Math.max(0, ...[...k.querySelectorAll('.long, .long > *')].map((w) => w.getBoundingClientRect().width));
+    const action = (k as HTMLElement).dataset.action;
+    const link = k.localName === 'a';
+    return { word: Math.ceil(word), kind: action === 'settings' ? 'icon' : action === 'undo' || link ? 'short' : 'word', link };
+  });
+}
+
+/**
+ * How the toolbar fits a row `width` px wide: with its words when they all
+ * fit, else compact (Undo and the rules link as icons, tighter), else icons
+ * only; `coarse`: a finger's targets (44 px). Before the toolbar was measured
+ * (`items` empty): words on a wide element, icons on a narrow one.
+ */
+export function toolbarFit(items: readonly ToolItem[], width: number, coarse: boolean): ToolbarFit {
+  if (!items.length) return width >= 480 ? 'labels' : 'icons';
+  const icon = coarse ? TOOLS.coarseIcon : TOOLS.icon;
+  const button = (w: number) => (coarse ? Math.max(TOOLS.coarseIcon, w) : w);
+  const gaps = (gap: number, side: number) => gap * (items.length - 1) + side;
+  const labels = items.reduce((sum, i) => sum + (i.kind === 'icon' ? icon : button(i.word + (i.link ? TOOLS.linkPad : TOOLS.pad))), gaps(TOOLS.gap, TOOLS.side));
+  if (labels + 2 <= width) return 'labels';
+  const compact = items.reduce((sum, i) => sum + (i.kind === 'word' ? button(i.word + TOOLS.compactPad) : icon), gaps(TOOLS.compactGap, TOOLS.compactSide));
+  return compact + 2 <= width ? 'compact' : 'icons';
+}
+
+/** A finger, not a mouse (`pointer: coarse`), asked once: the query list stays live. */
+let coarseQuery: MediaQueryList | undefined;
+
+/** True when the page's primary pointer is coarse (a touch screen). */
+export function coarsePointer(): boolean {
+  return typeof matchMedia === 'function' && (coarseQuery ??= matchMedia('(pointer: coarse)')).matches;
 }

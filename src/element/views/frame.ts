@@ -8,7 +8,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Strings } from '../i18n/strings.js';
 import type { TableView } from '../session/view.js';
-import { barsHeight, oneBar, tableHeight } from './bars.js';
+import { barsHeight, coarsePointer, oneBar, tableHeight, toolbarFit, type ToolItem } from './bars.js';
 import { indexSize, naturalHeight, PIPPED_MIN_W, type TableLayout } from './layout.js';
 import { px, styleProps } from './style-props.js';
 import { renderTable } from './table.js';
@@ -22,6 +22,8 @@ export interface FrameState {
   readonly size: { readonly w: number; readonly h: number };
   /** The toolbar's measured extent (one bar or two). */
   readonly toolsW: number;
+  /** The toolbar's items as measured (words, some icons or icons only). */
+  readonly tools: readonly ToolItem[];
   /** Cards shown without transitions (resize, first paint). */
   readonly still: boolean;
   /** The element's width before the table was measured. */
@@ -50,11 +52,12 @@ export function renderFrame(f: FrameState): TemplateResult {
   const { view, layout: L, strings: s } = f;
   const game = view.game;
   const one = oneBar(f.size.w, f.toolsW);
+  const fit = toolbarFit(f.tools, f.size.w || f.clientWidth || 640, coarsePointer());
   return html`<div
-    class="frame ${f.size.w && f.size.w < 420 ? 'narrow' : ''} ${one ? 'one-bar' : ''}"
+    class="frame ${fit} ${one ? 'one-bar' : ''}"
     lang=${f.locale}
   >
-    ${renderToolbar({ ...f.toolbar, strings: s, canUndo: game.canUndo, canHint: !game.won, onAction: f.onToolbar })}
+    ${renderToolbar({ ...f.toolbar, fit, strings: s, canUndo: game.canUndo && !(game.won && !f.replaying), canHint: !game.won, onAction: f.onToolbar })}
     <div
       class="table ${f.still ? 'still' : ''} ${L && L.cardW >= PIPPED_MIN_W ? 'pipped' : ''} ${L?.rails ? 'rails' : ''} ${L?.hand === 'left' ? 'left-hand' : ''} ${game.won && !f.replaying ? 'won' : ''}"
       part="table"
