@@ -8,6 +8,7 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import { LONG_PRESS_MS } from '../../src/element/input/drag.js';
+import { DOUBLE_TAP_MS } from '../../src/element/input/tap.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
 import { cardNode, centre, fanDeal, gameFixture, grip, makeDeal, messageText, pileNode, pt, record, rectOf, settle, sleep, type Pt , inner } from './helpers.js';
 
@@ -217,5 +218,113 @@ describe('<klondike-solitaire> real touch input (CDP)', () => {
     await sleep(200);
     expect(window.scrollY).to.be.greaterThan(0);
     window.scrollTo(0, 0);
+  });
+});
+
+/**
+ * Two real taps at one point, `gapMs` apart; resolves with the time between
+ * the two clicks the page got (a loaded machine may deliver them further
+ * apart than the taps were made).
+ */
+async function doubleTapAt(el: KlondikeSolitaire, [x, y]: Pt, gapMs = 40): Promise<number> {
+  const clicks: number[] = [];
+  const onClick = (e: Event) => clicks.push(e.timeStamp);
+  el.addEventListener('click', onClick);
+  await touch([{ type: 'start', x, y }, { type: 'wait', ms: 10 }, { type: 'end' }, { type: 'wait', ms: gapMs }, { type: 'start', x, y }, { type: 'wait', ms: 10 }, { type: 'end' }]);
+  await sleep(DOUBLE_TAP_MS + 100); // past the double-tap window
+  await settle(el);
+  el.removeEventListener('click', onClick);
+  return clicks.length === 2 ? clicks[1] - clicks[0] : Infinity;
+}
+
+/**
+ * Plays a double tap at the point `at()` gives, again (after `reset`) until
+ * the page got its two clicks within the double-tap window (at most five
+ * tries), so that the test sees a double tap and not two slow taps.
+ */
+async function doubleTapInWindow(el: KlondikeSolitaire, at: () => Pt, reset: () => void): Promise<void> {
+  for (let i = 0; i < 5; i++) {
+    const gap = await doubleTapAt(el, at());
+    if (gap < DOUBLE_TAP_MS - 20) return;
+    reset();
+    await settle(el);
+  }
+  throw new Error('the browser never delivered a double tap within the window');
+}
+
+describe('<klondike-solitaire> multi-tap races on a phone (real touch, 375×667)', () => {
+  before(async () => {
+    await setViewport({ width: 375, height: 667 });
+    await executeServerCommand('touch', { emulate: true });
+  });
+  afterEach(async () => {
+    await executeServerCommand('touch', { reset: true });
+  });
+  after(async () => {
+    await executeServerCommand('touch', { emulate: false });
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('a double tap acts on the card tapped first: its second tap never plays the card the first one revealed', async () => {
+    // KL1-D1N-AAAAAAH: column 1 As; 3 (Ac 5d) Kd; 4 (…) 6c; 5 (…) 7h.
+    const el = await gameFixture({ width: 375, attrs: 'code=KL1-D1N-AAAAAAH' });
+    const moves = record(el, 'klondike-move');
+    await tapAt(el, grip(el, 'As'));
+    await sleep(DOUBLE_TAP_MS + 50);
+    await touchDrag(el, '6c', centre(el, '7h'));
+    expect(moves.map((e) => e.detail.move)).to.deep.equal(['1-F', '4-5']);
+    await sleep(DOUBLE_TAP_MS + 50);
+    const before = el.game.history.length;
+    await doubleTapInWindow(el, () => grip(el, 'Kd'), () => {
+      while (el.game.history.length > before) el.undo();
+      moves.splice(2);
+    });
+    // The first tap sends K♦ to the empty column (its one place) and reveals 5♦ under the finger;
+    // the second tap is the end of the same gesture: 5♦ stays (today's bug played 3-5 too).
+    expect(moves.map((e) => e.detail.move)).to.deep.equal(['1-F', '4-5', '3-1']);
+    expect(el.game.tableau[2].up).to.deep.equal(['5d']);
+    // A tap of its own on 5♦, later, plays it.
+    await tapAt(el, grip(el, '5d'));
+    expect(moves.map((e) => e.detail.move)).to.deep.equal(['1-F', '4-5', '3-1', '3-5']);
+  });
+
+  it('two quick taps on different cards are two taps (only the same spot makes a double tap)', async () => {
+    const el = await gameFixture({ width: 375, deal: makeDeal({ columns: [['As'], ['Ah'], ['-9d', '6c']] }) });
+    const moves = record(el, 'klondike-move');
+    const [a, b] = [grip(el, 'As'), grip(el, 'Ah')];
+    await touch([{ type: 'start', x: a[0], y: a[1] }, { type: 'wait', ms: 10 }, { type: 'end' }, { type: 'wait', ms: 40 }, { type: 'start', x: b[0], y: b[1] }, { type: 'wait', ms: 10 }, { type: 'end' }]);
+    await sleep(DOUBLE_TAP_MS + 100);
+    await settle(el);
+    expect(moves.map((e) => e.detail.move)).to.deep.equal(['1-F', '2-F']);
+  });
+
+  it('a quick second tap on a stock the first tap emptied does not turn the waste over; a tap of its own does', async () => {
+    const el = await gameFixture({ width: 375, deal: makeDeal({ columns: [['Kh'], ['Qs']], stock: ['2c', '9d'], fill: true }) });
+    while (el.game.stock.length > 1) el.move('S');
+    await settle(el);
+    const moves = record(el, 'klondike-move');
+    const stock = pileNode(el, 'S').getBoundingClientRect();
+    const before = el.game.history.length;
+    await doubleTapInWindow(el, () => pt(stock.left + stock.width / 2, stock.top + stock.height / 2), () => {
+      while (el.game.history.length > before) el.undo();
+      moves.splice(0);
+    });
+    expect(moves.map((e) => e.detail.move), 'one draw, no recycle').to.deep.equal(['S']);
+    expect(el.game.stock.length).to.equal(0);
+    expect(el.game.stats.passes).to.equal(0);
+    await tapPile(el, 'S');
+    expect(el.game.stats.passes, 'a tap of its own recycles').to.equal(1);
+  });
+
+  it('draw 3: two quick taps on the stock draw twice', async () => {
+    const el = await gameFixture({ width: 375, attrs: 'draw=3', deal: makeDeal({ columns: [['Kh'], ['Qs']] }) });
+    const moves = record(el, 'klondike-move');
+    const stock = pileNode(el, 'S').getBoundingClientRect();
+    await doubleTapInWindow(el, () => pt(stock.left + stock.width / 2, stock.top + stock.height / 2), () => {
+      while (el.game.history.length) el.undo();
+      moves.splice(0);
+    });
+    expect(moves.map((e) => e.detail.move)).to.deep.equal(['S', 'S']);
+    expect(el.game.waste.length).to.equal(6);
   });
 });

@@ -15,6 +15,16 @@
  *   column first, then an empty column for a king. When a card could go
  *   both to its foundation and to the tableau, the single tap waits
  *   {@link DOUBLE_TAP_MS} for a possible second tap before it plays.
+ *
+ * Taps in quick succession do what the player meant by the first:
+ * - the second tap of a double tap (within {@link DOUBLE_TAP_MS} and
+ *   {@link SAME_SPOT_PX} of the first) on a card the first tap already sent
+ *   away lands on whatever that move revealed; it is the end of the first
+ *   gesture, not a tap on the new card, and does nothing (the first card
+ *   went where a double tap would have sent it, or to its only place);
+ * - a quick second tap on the stock draws again, but never turns the waste
+ *   over when the first tap emptied the stock: a recycle is asked for by a
+ *   tap of its own.
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -26,6 +36,9 @@ import type { TapMode } from '../options.js';
 
 /** Two taps on the same card closer than this (ms) make a double tap. */
 export const DOUBLE_TAP_MS = 300;
+
+/** Two taps closer than this (CSS px, each way) are on the same spot: a finger lands again within it. */
+export const SAME_SPOT_PX = 24;
 
 /** What a point of the table holds. */
 export interface TableHit {
@@ -58,7 +71,10 @@ export interface TapHost extends ReactiveControllerHost {
 
 /** Turns clicks and taps on the table into moves and selections. */
 export class TapController implements ReactiveController {
-  private last: { card: string; at: number; played: boolean } | null = null;
+  /** The last tap on a card: the card, when, whether it played a move, and where (a pointer's tap). */
+  private last: { card: string; at: number; played: boolean; x?: number; y?: number } | null = null;
+  /** The last tap on the stock that drew its last cards, when. */
+  private emptiedStockAt = -Infinity;
   private pending: { timer: ReturnType<typeof setTimeout>; move: MoveNotation } | null = null;
   private suppressUntil = 0;
 
@@ -79,7 +95,14 @@ export class TapController implements ReactiveController {
       return;
     }
     const card = hit.card && hit.card.faceUp && hit.card.pile === hit.pile ? hit.card.card : null;
+    const last = this.last;
+    if (last?.played && last.x !== undefined && last.y !== undefined && performance.now() - last.at < DOUBLE_TAP_MS && Math.abs(e.clientX - last.x) <= SAME_SPOT_PX && Math.abs(e.clientY - last.y) <= SAME_SPOT_PX && card !== last.card) {
+      // The second tap of a double tap on a card the first one already moved: see the module's doc.
+      this.last = null;
+      return;
+    }
     this.tap(hit.pile, card);
+    if (this.last) Object.assign(this.last, { x: e.clientX, y: e.clientY });
   };
 
   /**
@@ -109,7 +132,9 @@ export class TapController implements ReactiveController {
     this.last = card ? { card, at: now, played: false } : null;
     if (pile === 'S') {
       host.clearSelection();
-      host.tryMove('S', 'tap');
+      const stock = host.game.stock.length;
+      if (!stock && now - this.emptiedStockAt < DOUBLE_TAP_MS) return; // a quick second tap never recycles
+      if (host.tryMove('S', 'tap') && stock && !host.game.stock.length) this.emptiedStockAt = now;
       return;
     }
     const sel = host.selection;
