@@ -133,7 +133,8 @@ export class TapController implements ReactiveController {
     if (pile === 'S') {
       host.clearSelection();
       const stock = host.game.stock.length;
-      if (!stock && now - this.emptiedStockAt < DOUBLE_TAP_MS) return; // a quick second tap never recycles
+      // A quick second tap never turns the waste over (when it cannot, the refusal still says why).
+      if (!stock && now - this.emptiedStockAt < DOUBLE_TAP_MS && host.game.moves().includes('S')) return;
       if (host.tryMove('S', 'tap') && stock && !host.game.stock.length) this.emptiedStockAt = now;
       return;
     }
