@@ -97,6 +97,9 @@ export class ElementWiring {
     // The first touch, key or focus on the element brings the input parts at once.
     this.earlyPress = new EarlyPress(el);
     for (const type of ['pointerdown', 'keydown', 'focusin']) el.addEventListener(type, () => void this.lateParts(), { once: true });
+    // Any press or key ends a hint on show; a key makes the next hint stay until the next input.
+    el.addEventListener('pointerdown', () => this.session.input('pointer'));
+    el.addEventListener('keydown', () => this.session.input('key'));
   }
 
   /** The input and assistance parts, loaded (once) and built for this element; null when their module cannot be fetched. */

@@ -176,24 +176,23 @@ describe('TableSession', () => {
     expect(t.session.view.message).toBeNull();
   });
 
-  it('undo and redo: their events, the score back and forth, a redone win counts once', () => {
+  it('undo and redo: their events, the score back and forth; a win is final (no undo)', () => {
     const t = setup();
     t.session.start(nearlyWon());
-    for (const m of ['1-F', '2-F', '3-F', '4-F']) t.session.play(m, 'api');
-    expect(t.names().filter((n) => n === 'klondike-win')).toHaveLength(1);
-    const won = t.session.game.score;
+    for (const m of ['1-F', '2-F', '3-F']) t.session.play(m, 'api');
+    const score = t.session.game.score;
     t.events.length = 0;
-    expect(t.session.undo()).toBe('4-F');
+    expect(t.session.undo()).toBe('3-F');
     expect(t.names()).toEqual(['klondike-undo', 'klondike-score-change']);
-    expect(t.last('klondike-score-change')).toMatchObject({ previous: won });
-    expect(t.session.redo()).toBe('4-F');
+    expect(t.last('klondike-score-change')).toMatchObject({ previous: score });
+    expect(t.session.redo()).toBe('3-F');
     expect(t.names()).toContain('klondike-redo');
-    expect(t.names()).not.toContain('klondike-win'); // won again: one win, one event
-    expect(t.session.undo()).toBe('4-F');
-    t.session.undo();
-    t.session.undo();
-    t.session.undo();
+    t.session.play('4-F', 'api');
+    expect(t.names().filter((n) => n === 'klondike-win')).toHaveLength(1);
+    t.events.length = 0;
     expect(t.session.undo()).toBeNull();
+    expect(t.names()).toEqual([]);
+    expect(t.session.game.isWon()).toBe(true);
   });
 
   it('the win: the clock stops, klondike-win carries the figures, the results panel opens after the kings hop', () => {
@@ -208,9 +207,9 @@ describe('TableSession', () => {
     expect(t.session.openPanel).toBe('none');
     t.clock.advance(1);
     expect(t.session.view.panel).toBe('results');
-    // Undo closes the panel.
-    t.session.undo();
-    expect(t.session.view.panel).toBe('none');
+    // A win is final: Undo is refused and the panel stays.
+    expect(t.session.undo()).toBeNull();
+    expect(t.session.view.panel).toBe('results');
   });
 
   it('a replayed win is nobody’s: no event, no panel; other moves are refused while a replay holds the table', () => {
@@ -279,6 +278,30 @@ describe('TableSession', () => {
     expect(t.session.view.message).toEqual({ text: 'No hint', exits: true });
     t.session.closeMessage();
     expect(t.session.view.message).toBeNull();
+  });
+
+  it('a hint asked from the keyboard stays until the next input; any input ends a hint', () => {
+    const t = setup();
+    t.session.start(game({ cols: ['Ah'], rest: 1 }));
+    t.session.showHint('1-F', true);
+    t.clock.advance(HINT_MS * 4);
+    expect(t.session.view.hint).toEqual({ cards: ['Ah'], pile: 'Fh' });
+    t.session.input('key');
+    expect(t.session.view.hint).toBeNull();
+    // After a key, a hint stays (the H key); after a press, it goes after HINT_MS.
+    t.session.showHint('1-F');
+    t.clock.advance(HINT_MS * 2);
+    expect(t.session.view.hint).not.toBeNull();
+    t.session.input('pointer');
+    expect(t.session.view.hint).toBeNull();
+    t.session.showHint('1-F');
+    t.clock.advance(HINT_MS / 2);
+    expect(t.session.view.hint).not.toBeNull();
+    t.clock.advance(HINT_MS / 2);
+    expect(t.session.view.hint).toBeNull();
+    t.session.showHint('1-F');
+    t.session.input('pointer');
+    expect(t.session.view.hint).toBeNull();
   });
 
   it('drag display: the offset cards, then they glide back (in flight) when the drag ends', () => {

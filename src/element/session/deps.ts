@@ -9,8 +9,8 @@ import type { Strings } from '../i18n/strings.js';
 import type { StuckMode } from '../options.js';
 import type { TableView } from './view.js';
 
-/** How long a hint stays on the table (ms). */
-export const HINT_MS = 1500;
+/** How long a hint stays on the table (ms), unless asked from the keyboard (then until the next input) or ended by an input sooner. */
+export const HINT_MS = 3500;
 /** How long a short message stays on the table (ms). */
 export const MESSAGE_MS = 2600;
 /**

@@ -47,6 +47,8 @@ export class TableSession {
   private gameChanged = false;
   private _selection: TableSelection | null = null;
   private hint: TableHint | null = null;
+  /** The kind of the player's last input on the element. */
+  private lastInput: 'key' | 'pointer' = 'pointer';
   private message: TableMessage | null = null;
   private panel: TablePanel = 'none';
   /** The panel the settings panel covers. */
@@ -287,8 +289,14 @@ export class TableSession {
     this.commit();
   }
 
-  /** Previews `move` on the table for a moment (the cards it moves and where). */
-  showHint(move: MoveNotation): void {
+  /**
+   * Previews `move` on the table (the cards it moves and where) for
+   * {@link HINT_MS}, or until the next input when `untilInput` (a hint asked
+   * from the keyboard: its player reads at their pace; by default, when the
+   * last input was a key); the next input (see {@link input}) ends it
+   * either way.
+   */
+  showHint(move: MoveNotation, untilInput = this.lastInput === 'key'): void {
     const game = this._game;
     const shown: TableHint = {
       cards: move === 'S' ? [] : movingCards(game, move),
@@ -296,11 +304,20 @@ export class TableSession {
     };
     this.hint = shown;
     this.commit();
+    if (untilInput) return;
     this.later(() => {
       if (this.hint !== shown) return;
       this.hint = null;
       this.commit();
     }, HINT_MS);
+  }
+
+  /** A press or a key on the element: a hint shown before it goes; the kind of input decides how long the next hint stays. */
+  input(kind: 'key' | 'pointer'): void {
+    this.lastInput = kind;
+    if (!this.hint) return;
+    this.hint = null;
+    this.commit();
   }
 
   /** Cancels the session's timers (the element left the page). */

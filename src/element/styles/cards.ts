@@ -58,6 +58,14 @@ export const cardStyles = css`
   .card.hint .face {
     animation: glow 0.75s ease-in-out infinite alternate;
   }
+  /* A hint's target (the card the move goes onto, or an empty pile's
+     slot, see frame.ts): a dashed ring apart from the source's glow, so
+     both ends of the move read at a glance. */
+  .card.target .face {
+    outline: 3px dashed var(--_accent);
+    outline-offset: 2px;
+    box-shadow: 0 0 0 2px rgba(0, 0, 0, 0.45), 0 0 16px 4px rgba(255, 213, 74, 0.6);
+  }
   /* The win: the four kings hop in turn, lit, before the results panel
      (WIN_PANEL_DELAY in klondike-base.ts waits for them); nothing moves
      with --klondike-animation-ms: 0ms or reduced motion (--_anim is 0). */

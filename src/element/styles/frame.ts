@@ -360,6 +360,11 @@ export const frameStyles = css`
     border-color: var(--_accent);
     box-shadow: 0 0 0 3px rgba(255, 213, 74, 0.35);
   }
+  .slot.hint .mark {
+    border-style: dashed;
+    border-width: 3px;
+    background: rgba(255, 213, 74, 0.18);
+  }
   [part='message'] {
     position: absolute;
     left: 50%;

@@ -11,7 +11,7 @@ import type { TableView } from '../session/view.js';
 import { barsHeight, coarsePointer, oneBar, tableHeight, toolbarFit, type ToolItem } from './bars.js';
 import { indexSize, naturalHeight, PIPPED_MIN_W, type TableLayout } from './layout.js';
 import { px, styleProps } from './style-props.js';
-import { renderTable } from './table.js';
+import { renderTable, topCardOf } from './table.js';
 import { renderMessage, renderToolbar, type ToolbarAction, type ToolbarState } from './toolbar.js';
 
 /** Everything the frame shows. */
@@ -83,6 +83,7 @@ export function renderFrame(f: FrameState): TemplateResult {
             selected: view.selected,
             hinted: new Set(view.hint?.cards ?? []),
             hintPile: view.hint?.pile ?? null,
+            hintTarget: topCardOf(game, view.hint?.pile ?? null),
             flying: view.flying,
             drag: view.drag,
           })

@@ -24,6 +24,8 @@ export interface TableViewState {
   readonly selected: ReadonlySet<string>;
   readonly hinted: ReadonlySet<string>;
   readonly hintPile: PileId | null;
+  /** The card the hinted move goes onto (the top of its target pile), if any. */
+  readonly hintTarget?: string | null;
   /** Cards in flight: raised above the others. */
   readonly flying: ReadonlySet<string>;
   /** Cards being dragged, with their offset from their place. */
@@ -119,7 +121,8 @@ function card(s: TableViewState, c: string): unknown {
   const raised = dragging || s.flying.has(c);
   const selected = s.selected.has(c);
   const hinted = s.hinted.has(c);
-  return guard([x, y, p.z, p.faceUp, p.pile, p.covered, raised, dragging, selected, hinted, s.strings], () => cardNode(s, c, p, x, y, raised, dragging));
+  const target = s.hintTarget === c;
+  return guard([x, y, p.z, p.faceUp, p.pile, p.covered, raised, dragging, selected, hinted, target, s.strings], () => cardNode(s, c, p, x, y, raised, dragging));
 }
 
 /**
@@ -131,13 +134,21 @@ function card(s: TableViewState, c: string): unknown {
 function cardNode(s: TableViewState, c: string, p: CardPlace, x: number, y: number, raised: boolean, dragging: boolean): TemplateResult {
   // Not painted while it lies exactly under another card (a moving card always is).
   const cls =
-    `card${p.pile === 'W' ? ' waste' : ''}${p.faceUp ? ' up' : ' down'}${s.selected.has(c) ? ' selected' : ''}${s.hinted.has(c) ? ' hint' : ''}` +
+    `card${p.pile === 'W' ? ' waste' : ''}${p.faceUp ? ' up' : ' down'}${s.selected.has(c) ? ' selected' : ''}${s.hinted.has(c) ? ' hint' : ''}${s.hintTarget === c ? ' target' : ''}` +
     `${raised ? ' flying' : ''}${dragging ? ' dragging' : ''}${p.covered && !raised ? ' covered' : ''}`;
   const attrs = p.faceUp
     ? { class: cls, 'data-card': c, 'data-pile': p.pile, role: 'button', tabindex: '-1', 'aria-label': cardLabel(c, s.strings) }
     : { class: cls, 'data-pile': p.pile, role: 'img', 'aria-label': s.strings['card.face-down'] };
   const place = { transform: `translate(${px(x)}, ${px(y)})`, 'z-index': int(p.z + (raised ? 200 : 10)) };
   return html`<div part="card" ${elementProps(attrs, place)}>${p.faceUp ? cardFace(c, s.strings) : nothing}</div>`;
+}
+
+/** The card a move to `pile` goes onto: the top of that column or foundation (null: an empty one, or another pile). */
+export function topCardOf(game: GameSnapshot, pile: PileId | null): string | null {
+  if (!pile) return null;
+  if (pile.startsWith('F')) return foundationOf(game, pile).at(-1) ?? null;
+  if (/^[1-7]$/.test(pile)) return columnOf(game, pile).up.at(-1) ?? null;
+  return null;
 }
 
 /** The slots then the cards (cards above slots). */
