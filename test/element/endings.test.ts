@@ -277,12 +277,18 @@ describe('<klondike-solitaire> endings', function () {
     el.style.setProperty('--klondike-animation-ms', '400ms'); // a visible pace: ~220 ms a card
     const wins = record(el, 'klondike-win');
     const button = toolbarButton(el, 'finish');
-    expect(button.textContent!.trim()).to.equal('Finish');
+    expect(button.getAttribute('aria-label')).to.equal('Finish');
+    expect(button.innerText.trim()).to.equal('Finish');
     expect(button.disabled).to.equal(false);
+    // The toolbar keeps its places when Finish turns to Stop (no button moves or resizes).
+    const places = () => [...root(el).querySelectorAll('[part=toolbar] > *')].map((b) => { const r = b.getBoundingClientRect(); return `${Math.round(r.left)}+${Math.round(r.width)}`; }).join(' ');
+    const before = places();
     await press(el, button);
     await waitUntil(() => el.game.stats.foundationCards >= 38, 'Finish did not start', { timeout: 4000, interval: 20 });
     await el.updateComplete;
-    expect(toolbarButton(el, 'finish').textContent!.trim()).to.equal('Stop');
+    expect(toolbarButton(el, 'finish').getAttribute('aria-label')).to.equal('Stop');
+    expect(toolbarButton(el, 'finish').innerText.trim()).to.equal('Stop');
+    expect(places(), 'the toolbar kept its places').to.equal(before);
     expect(toolbarButton(el, 'finish').disabled).to.equal(false);
     await press(el, toolbarButton(el, 'finish'));
     const placed = el.game.stats.foundationCards;
@@ -292,7 +298,7 @@ describe('<klondike-solitaire> endings', function () {
     expect(placed).to.be.below(52);
     expect(el.game.isWon()).to.equal(false);
     expect(wins.length).to.equal(0);
-    expect(toolbarButton(el, 'finish').textContent!.trim()).to.equal('Finish');
+    expect(toolbarButton(el, 'finish').getAttribute('aria-label')).to.equal('Finish');
   });
 
   it('status bar - moves and passes follow draws, a stock recycle and a move', async () => {

@@ -141,7 +141,7 @@ describe('<klondike-solitaire> on a wide, short table (rails)', () => {
       expect(table.top).to.be.closeTo(bar.bottom, 2);
       expect(el.getBoundingClientRect().height, 'the whole game on screen').to.be.at.most(400);
       expect(table.height, 'the room of the second bar goes to the table').to.be.at.least(400 - 60);
-      expect(root.querySelector('[part=status]')!.shadowRoot!.textContent).to.match(/Score/);
+      expect(root.querySelector('[part=status]')!.textContent).to.match(/Score/);
       // Narrower: English still fits on one row; French with a Rules link does not, so the status stays under the table.
       (el.parentElement as HTMLElement).style.width = '680px';
       await new Promise((r) => setTimeout(r, 50));

@@ -298,24 +298,6 @@ describe('<klondike-solitaire> multi-tap races on a phone (real touch, 375×667)
     expect(moves.map((e) => e.detail.move)).to.deep.equal(['1-F', '2-F']);
   });
 
-  it('a quick second tap on a stock the first tap emptied does not turn the waste over; a tap of its own does', async () => {
-    const el = await gameFixture({ width: 375, deal: makeDeal({ columns: [['Kh'], ['Qs']], stock: ['2c', '9d'], fill: true }) });
-    while (el.game.stock.length > 1) el.move('S');
-    await settle(el);
-    const moves = record(el, 'klondike-move');
-    const stock = pileNode(el, 'S').getBoundingClientRect();
-    const before = el.game.history.length;
-    await doubleTapInWindow(el, () => pt(stock.left + stock.width / 2, stock.top + stock.height / 2), () => {
-      while (el.game.history.length > before) el.undo();
-      moves.splice(0);
-    });
-    expect(moves.map((e) => e.detail.move), 'one draw, no recycle').to.deep.equal(['S']);
-    expect(el.game.stock.length).to.equal(0);
-    expect(el.game.stats.passes).to.equal(0);
-    await tapPile(el, 'S');
-    expect(el.game.stats.passes, 'a tap of its own recycles').to.equal(1);
-  });
-
   it('draw 3: two quick taps on the stock draw twice', async () => {
     const el = await gameFixture({ width: 375, attrs: 'draw=3', deal: makeDeal({ columns: [['Kh'], ['Qs']] }) });
     const moves = record(el, 'klondike-move');

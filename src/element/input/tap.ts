@@ -22,9 +22,12 @@
  *   away lands on whatever that move revealed; it is the end of the first
  *   gesture, not a tap on the new card, and does nothing (the first card
  *   went where a double tap would have sent it, or to its only place);
- * - a quick second tap on the stock draws again, but never turns the waste
- *   over when the first tap emptied the stock: a recycle is asked for by a
- *   tap of its own.
+ * - each tap on the stock is a draw (or the recycle of an empty stock),
+ *   however quick: a double tap on the stock draws twice, as fast players
+ *   mean; it is never read as a double tap on a card;
+ * - a tap on a card in flight acts on the card where it lands: the table's
+ *   geometry is the new position's from the move on, so a tap never reaches
+ *   a card that only seems to be there while the move plays.
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -73,8 +76,6 @@ export interface TapHost extends ReactiveControllerHost {
 export class TapController implements ReactiveController {
   /** The last tap on a card: the card, when, whether it played a move, and where (a pointer's tap). */
   private last: { card: string; at: number; played: boolean; x?: number; y?: number } | null = null;
-  /** The last tap on the stock that drew its last cards, when. */
-  private emptiedStockAt = -Infinity;
   private pending: { timer: ReturnType<typeof setTimeout>; move: MoveNotation } | null = null;
   private suppressUntil = 0;
 
@@ -132,10 +133,7 @@ export class TapController implements ReactiveController {
     this.last = card ? { card, at: now, played: false } : null;
     if (pile === 'S') {
       host.clearSelection();
-      const stock = host.game.stock.length;
-      // A quick second tap never turns the waste over (when it cannot, the refusal still says why).
-      if (!stock && now - this.emptiedStockAt < DOUBLE_TAP_MS && host.game.moves().includes('S')) return;
-      if (host.tryMove('S', 'tap') && stock && !host.game.stock.length) this.emptiedStockAt = now;
+      host.tryMove('S', 'tap');
       return;
     }
     const sel = host.selection;
