@@ -16,10 +16,11 @@
 //  - Vue 3 (`GlobalComponents`, as the Vue guide types custom elements):
 //    the props, and the events for `@klondike-win`;
 //  - Svelte 5 (`SvelteHTMLElements`): the props and `onklondike-win`.
-// Property types come from the element class (`KlondikeSolitaire['draw']`)
-// and event types from `HTMLElementEventMap`, so nothing is parsed from the
-// manifest's type strings; a numeric property also takes its attribute
-// spelling (`draw="3"`), which the element normalises.
+// Prop types come from KlondikeAttributeValues (src/element/attribute-values.ts:
+// each property's values and the attribute spellings the README documents,
+// `draw="3"`, `takeback="off"`, a bare `daily`) and event types from
+// `HTMLElementEventMap`, so nothing is parsed from the manifest's type
+// strings; an attribute with no entry there fails the build.
 // The consumer fixtures (scripts/consumers.mjs) type-check these files.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,20 +44,33 @@ const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
 const doc = (text, indent) => (text ? `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\n/g, ' ')} */\n` : '');
 const quote = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
 
-/** One member per property, and per attribute name that `keyOf` does not map to a property. */
+/**
+ * The properties listed in KlondikeAttributeValues (src/element/attribute-values.ts,
+ * as tsc wrote it into dist/): each attribute's property must be one, so
+ * that every prop is typed with the spellings the element accepts.
+ */
+function valueKeys(el) {
+  const dts = readFileSync(path.join(root, 'dist/element/attribute-values.d.ts'), 'utf8');
+  const body = /interface KlondikeAttributeValues \{([^}]*)\}/.exec(dts)?.[1] ?? '';
+  const keys = new Set([...body.matchAll(/^\s*(\w+)\??:/gm)].map((m) => m[1]));
+  const missing = (el.attributes ?? []).filter((a) => !a.fieldName || !keys.has(a.fieldName)).map((a) => a.name);
+  if (missing.length) throw new Error(`framework-types: KlondikeAttributeValues has no entry for ${missing.join(', ')} (src/element/attribute-values.ts)`);
+  return keys;
+}
+
+/** One member per property, and per attribute name that `keyOf` does not map to a property, typed with its accepted values. */
 function propMembers(el, keyOf, indent = '  ') {
+  valueKeys(el);
   let out = '';
   const fields = new Set();
   for (const a of el.attributes ?? []) {
-    if (!a.fieldName) continue;
     fields.add(a.fieldName);
-    out += doc(a.description, indent) + `${indent}${quote(a.fieldName)}?: AttributeValue<El['${a.fieldName}']>;\n`;
+    out += doc(a.description, indent) + `${indent}${quote(a.fieldName)}?: Values['${a.fieldName}'];\n`;
   }
   for (const a of el.attributes ?? []) {
     const key = keyOf(a.name);
     if (fields.has(key)) continue;
-    const bool = a.type?.text === 'boolean';
-    out += doc(`The \`${a.name}\` attribute.`, indent) + `${indent}${quote(key)}?: string${bool ? ' | boolean' : ''};\n`;
+    out += doc(`The \`${a.name}\` attribute (the \`${a.fieldName}\` property).`, indent) + `${indent}${quote(key)}?: Values['${a.fieldName}'];\n`;
   }
   return out;
 }
@@ -67,11 +81,11 @@ function eventNames(el) {
   return names;
 }
 
-const common = `import type { KlondikeSolitaire } from '../index.js';
+const common = `import type { KlondikeAttributeValues, KlondikeSolitaire } from '../index.js';
 
 type El = KlondikeSolitaire;
-/** A property's value, or its attribute spelling for a number (\`draw="3"\`). */
-type AttributeValue<T> = T | (T extends number ? \`\${T}\` : never);
+/** What each prop accepts: the property's values and the attribute spellings (\`draw="3"\`, \`takeback="off"\`, a bare \`daily\`). */
+type Values = KlondikeAttributeValues;
 `;
 
 /** The `on<event>` props (React 19, Svelte 5), one per event, documented. */

@@ -23,6 +23,7 @@ export type {
   KlondikeEventDetail,
 } from './events.js';
 export type { Theme } from './styles/theme.js';
+export type { KlondikeAttributeValues, KeyOrBareValue, NumberValue, OnOffValue } from './attribute-values.js';
 export { CARD_BACKS, FELTS, type CardBack, type Felt } from './styles/card-art.js';
 export { ANIMATION_SPEEDS, type AnimationSpeed } from './options.js';
 export type { FinishMode, StuckMode, TapMode } from './options.js';

@@ -112,7 +112,7 @@ export class KlondikeSolitaire extends LitElement {
   /** Keep the game in progress across reloads: `persist` (key "default") or `persist="key"`; null = off. */
   @property({ reflect: true }) persist: string | null = null;
   /** New random deals are drawn among deals the solver proves winnable. */
-  @property({ type: Boolean, reflect: true }) winnable = false;
+  @property({ reflect: true, converter: converters.winnable }) winnable = false;
   /** The deal of the day: `daily` (today, local date) or `daily="YYYY-MM-DD"`; null = off. */
   @property({ reflect: true }) daily: string | null = null;
   /** Local statistics (the `stats` attribute): `stats` (key "default") or `stats="key"`; null = off. */
@@ -124,13 +124,13 @@ export class KlondikeSolitaire extends LitElement {
   /** Language of the element (`en`, `fr`, `de`, `es`, `it`, `pt`, `nl`, or a tag such as `fr-CA`); unset: the closest ancestor's `lang`, else the browser's, else English. */
   @property({ reflect: true }) override lang!: string;
   /** Four-colour deck: diamonds blue, clubs green (`--klondike-diamonds`, `--klondike-clubs`). */
-  @property({ attribute: 'four-colour', type: Boolean, reflect: true }) fourColour = false;
+  @property({ attribute: 'four-colour', reflect: true, converter: converters.fourColour }) fourColour = false;
   /** Short synthesized sounds ("on" / "off", default off): a card placed, a card turned, a new deal, a win. They start at the player's first touch or key on the element (the autoplay policy). */
   @property({ reflect: true, converter: converters.sound }) sound = false;
   /** Volume of the sounds, from 0 (silent) to 1; default 0.5. */
   @property({ attribute: 'sound-volume', reflect: true, converter: converters.soundVolume }) soundVolume: number = DEFAULT_SOUND_VOLUME;
   /** `lazy`: the element keeps its size at once but deals (and starts its solver) only when it comes near the viewport, as `loading="lazy"` does for images; `eager` (default): at once. */
-  @property({ reflect: true }) loading: 'eager' | 'lazy' = 'eager';
+  @property({ reflect: true, converter: converters.loading }) loading: 'eager' | 'lazy' = 'eager';
   /** Card back: `classic` (blue lattice), `crimson`, `tartan`, `stripes` or `midnight` (`--klondike-card-back-image`: a host's own). */
   @property({ attribute: 'card-back', reflect: true, converter: converters.cardBack }) cardBack: CardBack = 'classic';
   /** Felt colour: `green`, `blue` or `wine` (`--klondike-felt` still wins). */
@@ -138,7 +138,7 @@ export class KlondikeSolitaire extends LitElement {
   /** `right` (default) or `left`: for the left hand, the stock and waste (its draw-3 fan opening leftwards) go to the right and the foundations to the left; the game in progress stays. */
   @property({ reflect: true, converter: converters.hand }) hand: Hand = 'right';
   /** Large corner indices (rank and suit), readable on a 320 px wide table. */
-  @property({ attribute: 'large-index', type: Boolean, reflect: true }) largeIndex = false;
+  @property({ attribute: 'large-index', reflect: true, converter: converters.largeIndex }) largeIndex = false;
   /** Colour theme: `light`, `dark`, or `auto` (follows `prefers-color-scheme`). */
   @property({ reflect: true, converter: themeConverter }) theme: Theme = 'auto';
   /** The playing time in the status bar ("on" / "off"; the clock runs either way). */

@@ -8,6 +8,7 @@ import type { ComplexAttributeConverter } from 'lit';
 import { Klondike, type FoundationPoints, type Scoring } from '../engine/index.js';
 import { CARD_BACKS, FELTS, type CardBack, type Felt } from './styles/card-art.js';
 import { HANDS, type Hand } from './views/layout.js';
+import { normTheme, type Theme } from './styles/theme.js';
 
 /**
  * What the element does when the player is proven stuck: `announce` (the
@@ -58,6 +59,33 @@ export function normOnOff(attr: string, v: unknown, fallback = true): boolean {
   if (s === 'on' || s === 'true' || s === '') return true;
   if (s === 'off' || s === 'false') return false;
   warn(attr, v, '"on" or "off"', fallback ? 'on' : 'off');
+  return fallback;
+}
+
+/** A flag that is off by default (`winnable`, `four-colour`, `large-index`): present, "on" or "true" is on; absent, "off" or "false" is off. */
+export const normFlag = (attr: string, v: unknown): boolean => normOnOff(attr, v, true);
+
+/**
+ * A bare-or-named option (`persist`, `daily`, `stats`): a bare attribute
+ * (`""`) or a key / date, or null (off). A framework's `true` is the bare
+ * attribute, `false` is off, a number is its text; anything else warns once
+ * and is off.
+ */
+export function normKeyOrBare(attr: string, v: unknown): string | null {
+  if (v === null || v === undefined || v === false) return null;
+  if (v === true) return '';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  warn(attr, v, 'a bare attribute, a text, true or false', 'off');
+  return null;
+}
+
+/** A text option (`code`, `rules-url`, `share-url`, `settings`): a string; a number is its text; anything else warns once and gives `fallback`. */
+export function normText<T extends string | null>(attr: string, v: unknown, fallback: T): string | T {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  if (v === null || v === undefined) return fallback;
+  warn(attr, v, 'a text', fallback === null ? 'none' : JSON.stringify(fallback));
   return fallback;
 }
 
@@ -162,6 +190,8 @@ export const normAnimation = (v: unknown): AnimationSpeed => normName('animation
 export const ANIMATION_FACTORS: Readonly<Record<AnimationSpeed, number>> = { normal: 1, fast: 0.5, slow: 1.6, off: 0 };
 /** `hand`: "right" or "left" (see {@link Hand}); default right. */
 export const normHand = (v: unknown): Hand => normName('hand', HANDS, v);
+/** `loading`: "eager" or "lazy"; default eager. */
+export const normLoading = (v: unknown): 'eager' | 'lazy' => normName('loading', ['eager', 'lazy'] as const, v);
 
 /**
  * An attribute converter that normalises the value as the attribute is set:
@@ -181,6 +211,8 @@ export function normalising<T>(norm: (v: unknown) => T, fallback: T, write: (v: 
 const writeCount = (v: number | undefined): string => (v === Infinity ? 'unlimited' : String(v));
 /** `takeback`, `hint`: booleans are written "on" / "off". */
 const writeOnOff = (v: boolean): string => (v ? 'on' : 'off');
+/** `winnable`, `four-colour`, `large-index`: on is the bare attribute, off no attribute. */
+const writeFlag = (v: boolean): string | null => (v ? '' : null);
 
 /** The converters of the element's option attributes (see {@link normalising}). */
 export const converters = {
@@ -202,6 +234,10 @@ export const converters = {
   showScore: normalising((v) => normOnOff('show-score', v), true, writeOnOff),
   animation: normalising(normAnimation, 'normal'),
   hand: normalising(normHand, 'right'),
+  winnable: normalising((v) => normFlag('winnable', v), false, writeFlag),
+  fourColour: normalising((v) => normFlag('four-colour', v), false, writeFlag),
+  largeIndex: normalising((v) => normFlag('large-index', v), false, writeFlag),
+  loading: normalising(normLoading, 'eager'),
 };
 
 /** The attributes whose converter normalises (see {@link normalising}): their converter and their property. */
@@ -224,6 +260,10 @@ const NORMALISED: Record<string, [keyof typeof converters, string]> = {
   'show-score': ['showScore', 'showScore'],
   animation: ['animation', 'animation'],
   hand: ['hand', 'hand'],
+  winnable: ['winnable', 'winnable'],
+  'four-colour': ['fourColour', 'fourColour'],
+  'large-index': ['largeIndex', 'largeIndex'],
+  loading: ['loading', 'loading'],
 };
 
 /**
@@ -277,14 +317,37 @@ export interface NormalisedAttributes {
   showScore: boolean;
   animation: AnimationSpeed;
   hand: Hand;
+  winnable: boolean;
+  fourColour: boolean;
+  largeIndex: boolean;
+  loading: 'eager' | 'lazy';
+  theme: Theme;
+  code: string;
+  persist: string | null;
+  daily: string | null;
+  statsKey: string | null;
+  rulesUrl: string;
+  shareUrl: string;
+  settings: string | null;
+  lang: string;
 }
+
+/** What {@link normaliseAttributes} asks of the changed properties: `changed.has(name)`. */
+export interface ChangedProperties {
+  has(key: PropertyKey): boolean;
+}
+
+/** Every property counts as changed (normalises them all, before the first deal). */
+export const EVERY_PROPERTY: ChangedProperties = { has: () => true };
 
 /**
  * Replaces each changed property value by its normal form (an invalid one
  * by the default, with one warning), for values set as properties
- * (`el.draw = '3'`); attributes are normalised as they are set.
+ * (`el.draw = '3'`, React's `daily={true}`, a framework's `persist="key"`
+ * or `winnable="off"`); attributes are normalised as they are set. Never
+ * throws, whatever type a framework gives.
  */
-export function normaliseAttributes(el: NormalisedAttributes, changed: ReadonlyMap<PropertyKey, unknown>): void {
+export function normaliseAttributes(el: NormalisedAttributes, changed: ChangedProperties): void {
   if (changed.has('draw')) el.draw = normDraw(el.draw);
   if (changed.has('scoring')) el.scoring = normScoring(el.scoring);
   if (changed.has('passes')) el.passes = normPasses(el.passes);
@@ -303,4 +366,18 @@ export function normaliseAttributes(el: NormalisedAttributes, changed: ReadonlyM
   if (changed.has('showScore')) el.showScore = normOnOff('show-score', el.showScore);
   if (changed.has('animation')) el.animation = normAnimation(el.animation);
   if (changed.has('hand')) el.hand = normHand(el.hand);
+  if (changed.has('winnable')) el.winnable = normFlag('winnable', el.winnable);
+  if (changed.has('fourColour')) el.fourColour = normFlag('four-colour', el.fourColour);
+  if (changed.has('largeIndex')) el.largeIndex = normFlag('large-index', el.largeIndex);
+  if (changed.has('loading')) el.loading = normLoading(el.loading);
+  if (changed.has('theme')) el.theme = normTheme(el.theme);
+  if (changed.has('code')) el.code = normText('code', el.code, '');
+  if (changed.has('persist')) el.persist = normKeyOrBare('persist', el.persist);
+  if (changed.has('daily')) el.daily = normKeyOrBare('daily', el.daily);
+  if (changed.has('statsKey')) el.statsKey = normKeyOrBare('stats', el.statsKey);
+  if (changed.has('rulesUrl')) el.rulesUrl = normText('rules-url', el.rulesUrl, '');
+  if (changed.has('shareUrl')) el.shareUrl = normText('share-url', el.shareUrl, '');
+  if (changed.has('settings')) el.settings = normText('settings', el.settings, null);
+  // lang is the page's own HTML attribute: left unset when the page leaves it unset.
+  if (changed.has('lang') && el.lang !== undefined && el.lang !== null && typeof el.lang !== 'string') el.lang = normText('lang', el.lang, '');
 }

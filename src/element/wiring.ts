@@ -12,7 +12,7 @@ import { renderFrame } from './views/frame.js';
 import { StatusBar } from './views/status-bar.js';
 import { rulesHref } from './views/toolbar.js';
 import { emit } from './events.js';
-import { rulesDiffer, withUndoLimit, type RuleRequest } from './options.js';
+import { EVERY_PROPERTY, normaliseAttributes, rulesDiffer, withUndoLimit, type RuleRequest } from './options.js';
 import { TimerController } from './controllers/play-clock.js';
 import { animationMsOf, TableSurface } from './controllers/table-surface.js';
 import { LanguageController } from './i18n/index.js';
@@ -162,6 +162,7 @@ export class ElementWiring {
   ensureGame(): void {
     if (this.session.started) return;
     const el = this.el;
+    normaliseAttributes(el, EVERY_PROPERTY); // a method called before the first update sees normal values too
     this.parts.settings.restore(); // the player's stored choices, before the first deal
     const first = openingGame({ code: el.code, undoLimit: el.undoLimit, rules: this.rules(), parts: this.parts, onBadCode: (m) => this.error(m, true) });
     this.start(first.game);

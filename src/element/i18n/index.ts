@@ -182,9 +182,9 @@ export function pickLanguage(tags: readonly (string | null | undefined)[]): { co
 
 const cache = new Map<string, { base: Strings; strings: Strings }>();
 
-/** Resolves the language for element `el` whose own `lang` property is `own`. */
-export function resolveLanguage(el: Element, own?: string | null): ResolvedLanguage {
-  const declared = own?.trim() || inheritedLang(el);
+/** Resolves the language for element `el` whose own `lang` property is `own` (a framework may give a number: its text). */
+export function resolveLanguage(el: Element, own?: unknown): ResolvedLanguage {
+  const declared = (typeof own === 'string' || typeof own === 'number' ? String(own).trim() : '') || inheritedLang(el);
   const nav = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
   const { code, locale } = pickLanguage([declared, ...nav]);
   const loadingTable = loadLanguage(code);
