@@ -27,7 +27,7 @@ const KNOWN = {
   winnable: ['', 'off'],
   code: ['KL1-D1N-AAAAAAG', 'KL1-D3V-AAAAAAG'],
 };
-/** Attributes the element writes itself (reflection): the panel follows them. */
+/** Attributes the page (this playground) set: the snippet shows them. */
 const pinned = new Set();
 
 const params = new URLSearchParams(location.search);
@@ -161,10 +161,12 @@ $('clear-log').addEventListener('click', () => log.replaceChildren());
 const snippet = $('snippet');
 const escapeAttr = (v) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 function sync() {
-  for (const [name, input] of controls) if (document.activeElement !== input) input.value = game.getAttribute(name) ?? '';
+  // The element writes no attribute of its own: the deal's code is read from its property.
+  const attr = (name) => (name === 'code' ? game.code || null : game.getAttribute(name));
+  for (const [name, input] of controls) if (document.activeElement !== input) input.value = attr(name) ?? '';
   const attrs = [];
   for (const name of attributes) {
-    const v = game.getAttribute(name);
+    const v = attr(name);
     if (v === null) continue;
     if (name === 'code' && !$('pin-code').checked) continue;
     if (name !== 'code' && !pinned.has(name)) continue;
@@ -191,8 +193,9 @@ $('copy').addEventListener('click', async () => {
   }
   setTimeout(() => ($('copy').textContent = 'Copy'), 1500);
 });
-// The element reflects its attributes (a new deal writes `code`, a code writes the rules).
+// Attributes set here or by the player's settings panel, and each new deal (its code).
 new MutationObserver(sync).observe(game, { attributes: true });
+game.addEventListener('klondike-new-game', () => queueMicrotask(sync));
 sync();
 
 // The panel: open as a side column on desktop, folded under the game on a phone.

@@ -2,9 +2,9 @@ import { LitElement, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { customElement } from './define.js';
 import { encodeRecord, type FoundationPoints, type Klondike, type MoveNotation, type Scoring, type SolvitaireDeal } from '../engine/index.js';
-import { converters, DEFAULT_SOUND_VOLUME, DEFAULT_UNDO_LIMIT, normaliseAttributes, respelled } from './options.js';
+import { converters, DEFAULT_SOUND_VOLUME, DEFAULT_UNDO_LIMIT, keepAttributes, normaliseAttributes, respelled } from './options.js';
 import type { AnimationSpeed, FinishMode, StuckMode, TapMode } from './options.js';
-import { themeConverter, type Theme } from './styles/theme.js';
+import type { Theme } from './styles/theme.js';
 import type { CardBack, Felt } from './styles/card-art.js';
 import type { Hand } from './views/layout.js';
 import { frameStyles, cardStyles } from './styles/frame.js';
@@ -88,67 +88,67 @@ export class KlondikeSolitaire extends LitElement {
   }
 
   /** Cards per stock tap: 1 or 3. */
-  @property({ reflect: true, converter: converters.draw }) draw: 1 | 3 = 1;
+  @property({ converter: converters.draw }) draw: 1 | 3 = 1;
   /** Scoring: `normal`, `vegas` or `none`. */
-  @property({ reflect: true, converter: converters.scoring }) scoring: Scoring = 'normal';
+  @property({ converter: converters.scoring }) scoring: Scoring = 'normal';
   /** The deal code of the game in progress; set it to start that deal. */
-  @property({ reflect: true }) code = '';
+  @property() code = '';
   /** Passes through the stock in all (`Infinity` = "unlimited"); unset = the scoring's default. */
-  @property({ reflect: true, converter: converters.passes }) passes: number | undefined = undefined;
+  @property({ converter: converters.passes }) passes: number | undefined = undefined;
   /** Foundation take-back allowed ("on" / "off"). */
-  @property({ reflect: true, converter: converters.takeback }) takeback = true;
+  @property({ converter: converters.takeback }) takeback = true;
   /** How often a card earns its foundation points: `every-time` (the reference rule) or `once-per-card` (take-back loops earn nothing: use it for scores compared between players). */
-  @property({ attribute: 'foundation-points', reflect: true, converter: converters.foundationPoints }) foundationPoints: FoundationPoints = 'every-time';
+  @property({ attribute: 'foundation-points', converter: converters.foundationPoints }) foundationPoints: FoundationPoints = 'every-time';
   /** Actions that can be undone (`Infinity` = "unlimited"; 0 = none). */
-  @property({ attribute: 'undo-limit', reflect: true, converter: converters.undoLimit }) undoLimit: number = DEFAULT_UNDO_LIMIT;
+  @property({ attribute: 'undo-limit', converter: converters.undoLimit }) undoLimit: number = DEFAULT_UNDO_LIMIT;
   /** `announce`: a proven dead end opens a dialog; `lost`: also a game proven lost though moves remain (once per game); `silent`: never. */
-  @property({ reflect: true, converter: converters.stuck }) stuck: StuckMode = 'announce';
+  @property({ converter: converters.stuck }) stuck: StuckMode = 'announce';
   /** Which Finish is offered: `solver` (auto-finish, or the solver's line from any provably winnable position), `auto` (auto-finish only), `off`. */
-  @property({ attribute: 'finish', reflect: true, converter: converters.finish }) finishMode: FinishMode = 'solver';
+  @property({ attribute: 'finish', converter: converters.finish }) finishMode: FinishMode = 'solver';
   /** The Hint button and the H key ("on" / "off"; reference games A, B, D and E have no hints). `el.hint()` works either way. */
-  @property({ attribute: 'hint', reflect: true, converter: converters.hint }) hints = true;
+  @property({ attribute: 'hint', converter: converters.hint }) hints = true;
   /** What a tap on a card with several legal places does: `home` (to its foundation first; double tap: the tableau) or `select` (select it, then tap a destination). */
-  @property({ attribute: 'tap', reflect: true, converter: converters.tap }) tapMode: TapMode = 'home';
+  @property({ attribute: 'tap', converter: converters.tap }) tapMode: TapMode = 'home';
   /** Keep the game in progress across reloads: `persist` (key "default") or `persist="key"`; null = off. */
-  @property({ reflect: true }) persist: string | null = null;
+  @property() persist: string | null = null;
   /** New random deals are drawn among deals the solver proves winnable. */
-  @property({ reflect: true, converter: converters.winnable }) winnable = false;
+  @property({ converter: converters.winnable }) winnable = false;
   /** The deal of the day: `daily` (today, local date) or `daily="YYYY-MM-DD"`; null = off. */
-  @property({ reflect: true }) daily: string | null = null;
+  @property() daily: string | null = null;
   /** Local statistics (the `stats` attribute): `stats` (key "default") or `stats="key"`; null = off. */
-  @property({ attribute: 'stats', reflect: true }) statsKey: string | null = null;
+  @property({ attribute: 'stats' }) statsKey: string | null = null;
   /** A rules page (reference game C: "a link to the rules sits on the table"): a "Rules" link ends the toolbar, opening in a new tab; http(s) only. */
-  @property({ attribute: 'rules-url', reflect: true }) rulesUrl = '';
+  @property({ attribute: 'rules-url' }) rulesUrl = '';
   /** Base URL of the record link that Share adds (`${shareUrl}#${record}`); http(s) only; empty = no link. */
-  @property({ attribute: 'share-url', reflect: true }) shareUrl = '';
+  @property({ attribute: 'share-url' }) shareUrl = '';
   /** Language of the element (`en`, `fr`, `de`, `es`, `it`, `pt`, `nl`, or a tag such as `fr-CA`); unset: the closest ancestor's `lang`, else the browser's, else English. */
   @property({ reflect: true }) override lang!: string;
   /** Four-colour deck: diamonds blue, clubs green (`--klondike-diamonds`, `--klondike-clubs`). */
-  @property({ attribute: 'four-colour', reflect: true, converter: converters.fourColour }) fourColour = false;
+  @property({ attribute: 'four-colour', converter: converters.fourColour }) fourColour = false;
   /** Short synthesized sounds ("on" / "off", default off): a card placed, a card turned, a new deal, a win. They start at the player's first touch or key on the element (the autoplay policy). */
-  @property({ reflect: true, converter: converters.sound }) sound = false;
+  @property({ converter: converters.sound }) sound = false;
   /** Volume of the sounds, from 0 (silent) to 1; default 0.5. */
-  @property({ attribute: 'sound-volume', reflect: true, converter: converters.soundVolume }) soundVolume: number = DEFAULT_SOUND_VOLUME;
+  @property({ attribute: 'sound-volume', converter: converters.soundVolume }) soundVolume: number = DEFAULT_SOUND_VOLUME;
   /** `lazy`: the element keeps its size at once but deals (and starts its solver) only when it comes near the viewport, as `loading="lazy"` does for images; `eager` (default): at once. */
-  @property({ reflect: true, converter: converters.loading }) loading: 'eager' | 'lazy' = 'eager';
+  @property({ converter: converters.loading }) loading: 'eager' | 'lazy' = 'eager';
   /** Card back: `classic` (blue lattice), `crimson`, `tartan`, `stripes` or `midnight` (`--klondike-card-back-image`: a host's own). */
-  @property({ attribute: 'card-back', reflect: true, converter: converters.cardBack }) cardBack: CardBack = 'classic';
+  @property({ attribute: 'card-back', converter: converters.cardBack }) cardBack: CardBack = 'classic';
   /** Felt colour: `green`, `blue` or `wine` (`--klondike-felt` still wins). */
-  @property({ reflect: true, converter: converters.felt }) felt: Felt = 'green';
+  @property({ converter: converters.felt }) felt: Felt = 'green';
   /** `right` (default) or `left`: for the left hand, the stock and waste (its draw-3 fan opening leftwards) go to the right and the foundations to the left; the game in progress stays. */
-  @property({ reflect: true, converter: converters.hand }) hand: Hand = 'right';
+  @property({ converter: converters.hand }) hand: Hand = 'right';
   /** Large corner indices (rank and suit), readable on a 320 px wide table. */
-  @property({ attribute: 'large-index', reflect: true, converter: converters.largeIndex }) largeIndex = false;
+  @property({ attribute: 'large-index', converter: converters.largeIndex }) largeIndex = false;
   /** Colour theme: `light`, `dark`, or `auto` (follows `prefers-color-scheme`). */
-  @property({ reflect: true, converter: themeConverter }) theme: Theme = 'auto';
+  @property({ converter: converters.theme }) theme: Theme = 'auto';
   /** The playing time in the status bar ("on" / "off"; the clock runs either way). */
-  @property({ attribute: 'show-clock', reflect: true, converter: converters.showClock }) showClock = true;
+  @property({ attribute: 'show-clock', converter: converters.showClock }) showClock = true;
   /** The score in the status bar ("on" / "off"; scoring goes on either way). */
-  @property({ attribute: 'show-score', reflect: true, converter: converters.showScore }) showScore = true;
+  @property({ attribute: 'show-score', converter: converters.showScore }) showScore = true;
   /** How fast cards move: `normal`, `fast`, `slow` or `off` (on top of `--klondike-animation-ms`). */
-  @property({ reflect: true, converter: converters.animation }) animation: AnimationSpeed = 'normal';
+  @property({ converter: converters.animation }) animation: AnimationSpeed = 'normal';
   /** The settings the player may change in the settings panel, by attribute name: unset or `all`, `none`, or a list (`"draw show-clock card-back"`); see README "Player settings". */
-  @property({ reflect: true }) settings: string | null = null;
+  @property() settings: string | null = null;
 
   private readonly _w = new ElementWiring(this);
 
@@ -337,6 +337,11 @@ export class KlondikeSolitaire extends LitElement {
     this._w.optionsChanged(changed);
     void this._w.openPanelPart();
     if (changed.has('sound') && this.sound) void loadSound(this, this._w.session.news);
+  }
+
+  /** Keeps the option attributes the page (or the settings panel) wrote true to their properties; writes no other. */
+  protected override updated(changed: PropertyValues<this>): void {
+    keepAttributes(this, changed);
   }
 
   protected override firstUpdated(): void {

@@ -238,6 +238,7 @@ export const converters = {
   fourColour: normalising((v) => normFlag('four-colour', v), false, writeFlag),
   largeIndex: normalising((v) => normFlag('large-index', v), false, writeFlag),
   loading: normalising(normLoading, 'eager'),
+  theme: normalising(normTheme, 'auto'),
 };
 
 /** The attributes whose converter normalises (see {@link normalising}): their converter and their property. */
@@ -264,20 +265,70 @@ const NORMALISED: Record<string, [keyof typeof converters, string]> = {
   'four-colour': ['fourColour', 'fourColour'],
   'large-index': ['largeIndex', 'largeIndex'],
   loading: ['loading', 'loading'],
+  theme: ['theme', 'theme'],
 };
+
+/** The on/off attributes, and the spellings of theirs that are valid as written. */
+const ON_OFF_ATTRIBUTES = new Set(['takeback', 'hint', 'sound', 'show-clock', 'show-score', 'winnable', 'four-colour', 'large-index']);
+const ON_OFF_SPELLINGS = new Set(['on', 'off', 'true', 'false', '']);
 
 /**
  * The normal spelling of option attribute `name` of `el`, now `value`, when
  * it differs from `value` (else null): `tap="sideways"` is rewritten
- * `tap="home"`, `draw=" 3"` `draw="3"`. Lit does not reflect a property set
+ * `tap="home"`, `draw=" 3"` `draw="3"`; a valid on/off spelling
+ * (`takeback="false"`) stays as written. Lit does not reflect a property set
  * from its own attribute, so the element rewrites it (the rewrite converts
  * to the same value: no second warning).
  */
 export function respelled(el: object, name: string, value: string | null): string | null {
   const entry = hasOwn(NORMALISED, name) ? NORMALISED[name] : undefined; // an attribute of its own: a polluted prototype names none
   if (!entry || value === null) return null;
+  if (ON_OFF_ATTRIBUTES.has(name) && ON_OFF_SPELLINGS.has(value.trim().toLowerCase())) return null; // a valid spelling stays the page's
   const text = (converters[entry[0]].toAttribute as (v: unknown) => string | null)((el as Record<string, unknown>)[entry[1]]);
   return text !== null && text !== value ? text : null;
+}
+
+/** The option attributes whose value is text as written (no converter): attribute → property. */
+const TEXT_ATTRIBUTES: Record<string, string> = {
+  code: 'code',
+  persist: 'persist',
+  daily: 'daily',
+  stats: 'statsKey',
+  'rules-url': 'rulesUrl',
+  'share-url': 'shareUrl',
+  settings: 'settings',
+};
+
+/**
+ * Keeps the option attributes that are present true to their properties,
+ * after an update: the element reflects no attribute on its own (a page's
+ * markup gets no attribute it did not write), but an attribute the page or
+ * the player's settings panel wrote follows its property when the element
+ * changes it (`code` after New deal, `daily` removed by `newGame()`). An
+ * attribute whose text already means the property's value is left as
+ * written (`takeback="false"` is not rewritten "off"); `passes` back to the
+ * scoring's default (undefined) leaves the page's text.
+ */
+export function keepAttributes(el: Element, changed: ChangedProperties): void {
+  const props = el as unknown as Record<string, unknown>;
+  for (const [name, [conv, prop]] of Object.entries(NORMALISED)) {
+    if (!changed.has(prop) || !el.hasAttribute(name)) continue;
+    const value = props[prop];
+    if (value === undefined) continue;
+    const c = converters[conv] as ComplexAttributeConverter<unknown>;
+    const current = el.getAttribute(name);
+    // A present attribute was normalised as it was set (respelled when invalid), so reading it back warns of nothing.
+    if (Object.is(c.fromAttribute!(current, undefined), value)) continue;
+    const text = c.toAttribute!(value, undefined) as string | null;
+    if (text === null) el.removeAttribute(name);
+    else el.setAttribute(name, text);
+  }
+  for (const [name, prop] of Object.entries(TEXT_ATTRIBUTES)) {
+    if (!changed.has(prop) || !el.hasAttribute(name)) continue;
+    const value = props[prop];
+    if (value === null || value === undefined) el.removeAttribute(name);
+    else if (el.getAttribute(name) !== value) el.setAttribute(name, String(value));
+  }
 }
 
 export { rulesDiffer, type RuleRequest } from './session/saved-game.js';

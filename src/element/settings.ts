@@ -5,8 +5,8 @@
  *
  * - Each setting is one of the element's attributes, named as it: the
  *   player's choice is written to the attribute, exactly as a host would
- *   write it, so the element, its reflection, its converters and its events
- *   all see one value.
+ *   write it, so the element, its converters and its events all see one
+ *   value; the current value is read from the property.
  * - `settings` lists, by attribute name, the settings the player may change:
  *   absent or `"all"`, every one; `"none"`, none (no settings button); else
  *   a list such as `"draw scoring show-clock hand card-back sound"` (short
@@ -95,12 +95,31 @@ export interface SettingsHost {
   toggleAttribute(name: string, force: boolean): boolean;
 }
 
-/** The current value of setting `name` on `el`, as its attribute writes it. */
+/** The element's property of each setting. */
+const SETTING_PROPERTIES: Readonly<Record<SettingName, string>> = {
+  draw: 'draw',
+  scoring: 'scoring',
+  passes: 'passes',
+  'show-clock': 'showClock',
+  'show-score': 'showScore',
+  hand: 'hand',
+  'four-colour': 'fourColour',
+  'large-index': 'largeIndex',
+  'card-back': 'cardBack',
+  felt: 'felt',
+  animation: 'animation',
+  sound: 'sound',
+};
+
+/**
+ * The current value of setting `name` on `el`, as its attribute writes it,
+ * read from its property (the element reflects no attribute the page did
+ * not write: a rule a deal code set lives in the property alone).
+ */
 export function readSetting(el: SettingsHost, name: SettingName): string {
-  const raw = el.getAttribute(name);
-  if (name === 'four-colour' || name === 'large-index') return raw === null ? 'off' : 'on';
-  if (raw === null) return SETTING_VALUES[name][0];
-  return SETTING_VALUES[name].includes(raw) ? raw : SETTING_VALUES[name][0];
+  const v = (el as unknown as Record<string, unknown>)[SETTING_PROPERTIES[name]];
+  const text = v === undefined || v === null ? SETTING_VALUES[name][0] : typeof v === 'boolean' ? (v ? 'on' : 'off') : v === Infinity ? 'unlimited' : String(v);
+  return SETTING_VALUES[name].includes(text) ? text : SETTING_VALUES[name][0];
 }
 
 /** Writes setting `name` to `el`'s attribute (`value` must be one of {@link SETTING_VALUES}). */

@@ -261,6 +261,7 @@ export class ElementWiring {
       },
       overlays: html`${parts.runPanel?.render()} ${parts.deals.render()} ${parts.replay.render()}`,
       announcer: parts.announcer?.render(),
+      look: { theme: el.theme, felt: el.felt, cardBack: el.cardBack, animation: el.animation, fourColour: el.fourColour, largeIndex: el.largeIndex },
     });
   }
 

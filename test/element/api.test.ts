@@ -60,13 +60,15 @@ describe('<klondike-solitaire> API and events', () => {
     expect(got[0].detail.code).to.equal('KL1-D3N-AAAAAAG');
     expect(got[0].detail.options.draw).to.equal(3);
     expect(el.draw).to.equal(3);
-    expect(el.getAttribute('code')).to.equal('KL1-D3N-AAAAAAG');
+    expect(el.code).to.equal('KL1-D3N-AAAAAAG');
+    expect(el.hasAttribute('code'), 'no attribute written').to.equal(false);
     el.setAttribute('code', 'kl1-d1v-aaaaaah');
     await settle(el);
     expect(el.game.code).to.equal('KL1-D1V-AAAAAAH');
     expect(el.code).to.equal('KL1-D1V-AAAAAAH');
     expect(el.scoring).to.equal('vegas');
-    expect(el.getAttribute('scoring')).to.equal('vegas');
+    expect(el.getAttribute('code'), 'the page\'s code attribute follows the deal').to.equal('KL1-D1V-AAAAAAH');
+    expect(el.hasAttribute('scoring'), 'no attribute written').to.equal(false);
     expect(got.length).to.equal(2);
   });
 

@@ -22,7 +22,7 @@ function cornerIndex(el: KlondikeSolitaire, card: string): { font: number; width
 }
 
 describe('card art', () => {
-  it('paints each card back differently from the classic default, and reflects card-back', async () => {
+  it('paints each card back differently from the classic default, and keeps the page\'s card-back attribute true', async () => {
     const el = await gameFixture({ deal: easyDeal() });
     expect(el.cardBack).to.equal('classic');
     const classic = backLook(el);
@@ -40,7 +40,8 @@ describe('card art', () => {
     expect(seen.size).to.equal(CARD_BACKS.length);
     el.cardBack = 'tartan';
     await settle(el);
-    expect(el.getAttribute('card-back')).to.equal('tartan');
+    expect(el.shadowRoot!.querySelector<HTMLElement>('.frame')!.dataset.back).to.equal('tartan');
+    expect(el.getAttribute('card-back'), "the page's attribute follows the property").to.equal('tartan');
   });
 
   it('changes the back and the felt live, keeping the game in progress', async () => {
@@ -116,7 +117,7 @@ describe('card art', () => {
     const small = cornerIndex(el, face);
     el.largeIndex = true;
     await settle(el);
-    expect(el.hasAttribute('large-index')).to.equal(true);
+    expect(el.hasAttribute('large-index'), 'no attribute written').to.equal(false);
     const large = cornerIndex(el, face);
     expect(large.font).to.be.closeTo(small.font * 1.45, 0.5);
     expect(large.font).to.be.at.least(15); // readable on a phone's narrowest table

@@ -38,7 +38,9 @@ function contrast(a: RGBA, b: RGBA): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-const hostVar = (el: HTMLElement, name: string) => rgba(getComputedStyle(el).getPropertyValue(name));
+/** The frame: the look's variables are set there (the element writes no attribute on its host). */
+const frameOf = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLElement>('.frame')!;
+const hostVar = (el: HTMLElement, name: string) => rgba(getComputedStyle(frameOf(el)).getPropertyValue(name));
 const faceColour = (el: KlondikeSolitaire, card: string) => rgba(getComputedStyle(cardNode(el, card).querySelector('.face')!).color);
 const faceBackground = (el: KlondikeSolitaire, card: string) => rgba(getComputedStyle(cardNode(el, card).querySelector('.face')!).backgroundColor);
 
@@ -79,11 +81,12 @@ describe('<klondike-solitaire> themes', () => {
 
   it('theme="auto" follows prefers-color-scheme; light and dark force it', async () => {
     const el = await gameFixture({ deal: DEAL });
-    expect(el.getAttribute('theme')).to.equal('auto');
-    const light = { felt: getComputedStyle(el).getPropertyValue('--_felt'), face: faceBackground(el, 'Kh') };
+    expect(el.theme).to.equal('auto');
+    expect(el.hasAttribute('theme'), 'no attribute written').to.equal(false);
+    const light = { felt: getComputedStyle(frameOf(el)).getPropertyValue('--_felt'), face: faceBackground(el, 'Kh') };
     await emulateMedia({ colorScheme: 'dark' });
     await settle(el);
-    const dark = { felt: getComputedStyle(el).getPropertyValue('--_felt'), face: faceBackground(el, 'Kh') };
+    const dark = { felt: getComputedStyle(frameOf(el)).getPropertyValue('--_felt'), face: faceBackground(el, 'Kh') };
     expect(dark.felt).to.not.equal(light.felt);
     expect(dark.face).to.not.deep.equal(light.face);
     el.theme = 'light';
@@ -93,7 +96,7 @@ describe('<klondike-solitaire> themes', () => {
     el.setAttribute('theme', 'dark');
     await settle(el);
     expect(faceBackground(el, 'Kh')).to.deep.equal(dark.face);
-    expect(getComputedStyle(el).getPropertyValue('--_felt')).to.equal(dark.felt);
+    expect(getComputedStyle(frameOf(el)).getPropertyValue('--_felt')).to.equal(dark.felt);
   });
 
   it('an invalid theme warns once and means auto', async () => {
@@ -126,7 +129,8 @@ describe('<klondike-solitaire> themes', () => {
     expect(faceColour(el, '5c')).to.deep.equal(black);
     el.fourColour = true;
     await settle(el);
-    expect(el.hasAttribute('four-colour')).to.equal(true);
+    expect(el.hasAttribute('four-colour'), 'no attribute written').to.equal(false);
+    expect(frameOf(el).classList.contains('four-colour')).to.equal(true);
     const [r, , b] = faceColour(el, 'Jd');
     expect(b).to.be.greaterThan(r);
     const [, g] = faceColour(el, '5c');

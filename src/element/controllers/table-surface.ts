@@ -55,9 +55,9 @@ export const LAZY_MARGIN = '300px';
 let reducedMotion: MediaQueryList | undefined;
 
 /** Effective animation duration of `el` (ms): `--klondike-animation-ms` times the `animation` speed, 0 under reduced motion. */
-export function animationMsOf(el: Element): number {
+export function animationMsOf(el: Element & { readonly animation?: AnimationSpeed }): number {
   if ((reducedMotion ??= matchMedia('(prefers-reduced-motion: reduce)')).matches) return 0;
-  const factor = ANIMATION_FACTORS[el.getAttribute('animation') as AnimationSpeed] ?? 1;
+  const factor = (el.animation && Object.hasOwn(ANIMATION_FACTORS, el.animation) ? ANIMATION_FACTORS[el.animation] : undefined) ?? 1;
   const raw = getComputedStyle(el).getPropertyValue('--klondike-animation-ms').trim();
   if (!raw) return DEFAULT_ANIMATION_MS * factor;
   const n = parseFloat(raw);

@@ -37,10 +37,10 @@ export const BACK_ART: Readonly<Record<CardBack, { readonly colour: string; read
 export const FELT_COLOURS: Readonly<Record<Felt, string>> = { green: '#17703f', blue: '#1a5a86', wine: '#7a2335' };
 
 const backRules = CARD_BACKS.filter((b) => b !== 'classic')
-  .map((b) => `:host([card-back='${b}']){--_back:${BACK_ART[b].colour};--_back-art:${BACK_ART[b].art}}`)
+  .map((b) => `.frame[data-back='${b}']{--_back:${BACK_ART[b].colour};--_back-art:${BACK_ART[b].art}}`)
   .join('');
 
-/** The backs, felts and large index (host attribute rules; the classic back and green felt are the defaults of frame.ts). */
+/** The backs, felts and large index (rules on the frame's `data-back`, `data-felt` and `large-index` class; the classic back and green felt are the defaults of frame.ts). */
 export const cardArtStyles = css`
   /* One tile the size of the card, not repeated: the same picture, but a
      repeated gradient is rastered as an image per card and game (about
@@ -54,30 +54,30 @@ export const cardArtStyles = css`
     --_back-art: ${unsafeCSS(LATTICE)};
   }
   ${unsafeCSS(backRules)}
-  :host([felt='blue']) {
+  .frame[data-felt='blue'] {
     --_felt: var(--klondike-felt, #1a5a86);
     --_felt-dark: var(--klondike-felt-dark, #0b2c47);
   }
-  :host([felt='wine']) {
+  .frame[data-felt='wine'] {
     --_felt: var(--klondike-felt, #7a2335);
     --_felt-dark: var(--klondike-felt-dark, #3d0c18);
   }
   /* Large index: the rank half as big again, the suit beside it (one line,
      so the fan's strip still shows it); number cards show one big suit,
      not pips that the index would run into. */
-  :host([large-index]) .idx-rank {
+  .frame.large-index .idx-rank {
     font-size: calc(var(--idx) * 1.45);
   }
-  :host([large-index]) .idx {
+  .frame.large-index .idx {
     flex-direction: row;
   }
-  :host([large-index]) .table .pips {
+  .frame.large-index .table .pips {
     display: none;
   }
-  :host([large-index]) .table .big {
+  .frame.large-index .table .big {
     display: block;
   }
-  :host([large-index]) .idx-suit {
+  .frame.large-index .idx-suit {
     width: calc(var(--idx) * 0.9);
     height: calc(var(--idx) * 0.9);
   }

@@ -4,7 +4,10 @@
  * the element class (`--klondike-*`); inside, every colour goes through a
  * private `--_*` variable, set here for the light theme and in
  * {@link darkTheme} for the dark one (`theme="dark"`, or `auto` under
- * `prefers-color-scheme: dark`). The sub-parts (status bar, dialogs) inherit
+ * `prefers-color-scheme: dark`). The options that change the look (theme,
+ * felt, card back, four colours, large index, speed) key on the frame's
+ * `data-*` and classes, not on the host's attributes: the element writes no
+ * attribute the page did not set. The sub-parts (status bar, dialogs) inherit
  * the variables. Text colours meet WCAG AA (4.5:1) on their backgrounds in
  * both themes (test/element/theme.test.ts computes them).
  * @module
@@ -69,15 +72,15 @@ export const frameStyles = css`
     color: var(--_on-felt);
     -webkit-tap-highlight-color: transparent;
   }
-  :host([theme='dark']) {
+  .frame[data-theme='dark'] {
     ${darkTheme}
   }
   @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light'])) {
+    .frame:not([data-theme='light']) {
       ${darkTheme}
     }
   }
-  :host([four-colour]) {
+  .frame.four-colour {
     --_diamonds: var(--klondike-diamonds, #1d5bbf);
     --_clubs: var(--klondike-clubs, #166a2c);
   }
@@ -96,10 +99,10 @@ export const frameStyles = css`
     clip-path: inset(50%);
     white-space: nowrap;
   }
-  :host([animation='fast']) {
+  .frame[data-animation='fast'] {
     --_anim: calc(var(--klondike-animation-ms, 220ms) * 0.5);
   }
-  :host([animation='slow']) {
+  .frame[data-animation='slow'] {
     --_anim: calc(var(--klondike-animation-ms, 220ms) * 1.6);
   }
   @media (prefers-reduced-motion: reduce) {
@@ -107,7 +110,7 @@ export const frameStyles = css`
       --_anim: 0ms;
     }
   }
-  :host([animation='off']) {
+  .frame[data-animation='off'] {
     --_anim: 0ms;
   }
   /* The frame is the container every size inside follows (cqi, @container

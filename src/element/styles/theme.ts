@@ -1,11 +1,10 @@
 /**
  * The `theme` attribute: `light`, `dark` or `auto` (default: follow the
  * page's `prefers-color-scheme`). The colours themselves are CSS (see
- * `styles.ts`); this only parses the attribute.
+ * `styles/frame.ts`, keyed on the frame's `data-theme`); this only parses the
+ * attribute.
  * @module
  */
-import type { ComplexAttributeConverter } from 'lit';
-
 /** The colour theme asked for. */
 export type Theme = 'light' | 'dark' | 'auto';
 
@@ -18,9 +17,3 @@ export function normTheme(v: unknown): Theme {
   }
   return 'auto';
 }
-
-/** Attribute converter for `theme`. */
-export const themeConverter: ComplexAttributeConverter<Theme> = {
-  fromAttribute: (value) => normTheme(value),
-  toAttribute: (value: Theme) => value,
-};

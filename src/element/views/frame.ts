@@ -45,6 +45,18 @@ export interface FrameState {
   readonly settingsPanel?: TemplateResult;
   /** The live region. */
   readonly announcer?: TemplateResult;
+  /** The options that change the look, written on the frame for the styles (never on the host: the page's markup is the page's). */
+  readonly look: FrameLook;
+}
+
+/** The options that change the look (see the element's attributes of the same names). */
+export interface FrameLook {
+  readonly theme: string;
+  readonly felt: string;
+  readonly cardBack: string;
+  readonly animation: string;
+  readonly fourColour: boolean;
+  readonly largeIndex: boolean;
 }
 
 /** The element's template. */
@@ -53,8 +65,13 @@ export function renderFrame(f: FrameState): TemplateResult {
   const game = view.game;
   const one = oneBar(f.size.w, f.toolsW);
   const fit = toolbarFit(f.tools, f.size.w || f.clientWidth || 640, coarsePointer());
+  const look = f.look;
   return html`<div
-    class="frame ${fit} ${one ? 'one-bar' : ''}"
+    class="frame ${fit} ${one ? 'one-bar' : ''} ${look.fourColour ? 'four-colour' : ''} ${look.largeIndex ? 'large-index' : ''}"
+    data-theme=${look.theme}
+    data-felt=${look.felt}
+    data-back=${look.cardBack}
+    data-animation=${look.animation}
     lang=${f.locale}
   >
     ${renderToolbar({ ...f.toolbar, fit, strings: s, canUndo: game.canUndo && !(game.won && !f.replaying), canHint: !game.won, onAction: f.onToolbar })}
