@@ -22,7 +22,9 @@
 //     production build (Finish offered on a winnable deal, a winning hint,
 //     from a worker); the Vite fixtures are served under the strict CSP
 //     README gives for a bundler's build and cause no violation (angular is
-//     type-checked only: ngc with strict templates, no page).
+//     type-checked only: ngc with strict templates, no page; so is ts50:
+//     every entry point under TypeScript 5.0, the oldest supported, with
+//     skipLibCheck false).
 // Every check counts as one test; prints `consumers: N passed, N failed` and
 // the time taken; exits non-zero when a check failed. --only runs a subset
 // (pack, hygiene, ssr, and fixture names); --keep leaves the scratch folder.
@@ -41,7 +43,7 @@ const SERVE = { vanilla: 'dist', react: 'dist', vue: 'dist', svelte: 'dist', htm
 /** Fixtures served under the strict CSP README gives for a bundler's build (html has an inline script of its own). */
 const STRICT = new Set(['vanilla', 'react', 'vue', 'svelte']);
 /** Fixtures that are type-checked only (no page to open in a browser). */
-const TYPE_ONLY = new Set(['angular']);
+const TYPE_ONLY = new Set(['angular', 'ts50']);
 /** What the tarball may hold: anything else is private to the repository. */
 const SHIPPED = /^(package\.json|README\.md|LICENSE|custom-elements\.json|dist\/.+|src\/.+)$/;
 const NOT_SHIPPED = /(^|\/)(test|tests|__tests__|scripts|demo|docs|\.ci|coverage|node_modules)\/|\.test\.|\.tsbuildinfo$|(^|\/)\.env/;

@@ -162,7 +162,11 @@ export function emit<K extends keyof KlondikeEventMap>(
   return target.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, ...init, detail }));
 }
 
+// The events bubble and are composed: typed on the element, and on the
+// document and the window that hear them (`document.addEventListener('klondike-win', …)`).
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface HTMLElementEventMap extends KlondikeEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends KlondikeEventMap {}
 }
