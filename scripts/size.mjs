@@ -14,29 +14,23 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Targets (issue "First card in a blink"): the single file 54 KB, the split
-// entry 32 KB gzipped. Not met: the single file is about 76.2 KB gzipped
-// (233 KB minified, of which the engine and the solver, shared by the page
-// and the worker, are about 64 KB, Lit about 16 KB, the element's CSS about
-// 16 KB and its code and English strings the rest) and the split entry about
-// 46.9 KB (input, hints and Finish, the dialogs, the settings panel, the
-// solver, its client and the languages load after the first paint); docs/benchmarks.md,
-// "Bundle size". So CI guards against unnoticed growth at the limits below,
-// a little above today's sizes (the single file's went from 71 to 72 KB with the
-// solver's spare arrays and sleep sets, +1.2 KB, then to 73 KB with its kept
-// card sets and the draw-3 obligation rule, +0.7 KB, then to 74 KB with the
-// draw-3 deck-move sleep sets and the dead check's kept card sets, +0.7 KB,
-// then to 75 KB with the deeper dead ends, +0.5 KB, and the page-wide settings
-// exported to script-tag pages, +0.4 KB, then to 76 KB with the solver's bare
-// cards home, +0.5 KB, then to 77 KB with one analysis on two workers (the
-// pool's halves and the portfolio's), +0.4 KB: all measured gains or features).
+// Targets: the single file 54 KB, the split entry 32 KB gzipped (the load
+// issue restates them as 70 KB and 36 KB). Not met: the single file holds the
+// engine and the solver (shared by the page and the worker, about 64 KB), Lit
+// (about 16 KB), the element's CSS and its code and English strings; the split
+// entry holds the table, its first-paint parts and the English strings
+// (docs/benchmarks.md, "Bundle size"). So CI guards against unnoticed growth
+// at the limits below, a little above today's sizes: 81.5 KB and 49.9 KB after
+// the hostile-page guards (locale gate, own-field reads, the session's news
+// for the internal parts), the framework-type coercions, the toolbar that
+// fits its width, the spoken selection and the self-contained worker.
 const TARGET_KB = { single: 54, split: 32 };
 const SINGLE = 'dist/klondike-solitaire.bundle.js';
 const IIFE = 'dist/klondike-solitaire.iife.js';
 const SPLIT_ENTRY = 'dist/cdn/klondike-solitaire.js';
 const SPLIT_CHUNKS = 'dist/cdn/chunks';
 const LANG_DIR = 'dist/lang';
-const LIMITS_KB = { [SINGLE]: 77, [SPLIT_ENTRY]: 47 };
+const LIMITS_KB = { [SINGLE]: 82, [SPLIT_ENTRY]: 51 };
 
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
