@@ -314,3 +314,29 @@ export function inner(el: KlondikeSolitaire) {
     },
   };
 }
+
+/**
+ * Uncaught errors and rejections while `fn` runs and `settleMs` after it:
+ * what would reach the page. Each is prevented from reaching the test runner.
+ */
+export async function uncaught(fn: () => Promise<void>, settleMs = 50): Promise<string[]> {
+  const got: string[] = [];
+  const onError = (e: ErrorEvent) => {
+    got.push(String(e.error ?? e.message));
+    e.preventDefault();
+  };
+  const onRejection = (e: PromiseRejectionEvent) => {
+    got.push(String(e.reason));
+    e.preventDefault();
+  };
+  addEventListener('error', onError);
+  addEventListener('unhandledrejection', onRejection);
+  try {
+    await fn();
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
+  } finally {
+    removeEventListener('error', onError);
+    removeEventListener('unhandledrejection', onRejection);
+  }
+  return got;
+}

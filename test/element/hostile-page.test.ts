@@ -16,30 +16,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { registerLanguage, stringsEn } from '../../src/index.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { captureWarnings, easyDeal, mount, settle, sleep } from './helpers.js';
-
-/** Uncaught errors and rejections while `fn` runs (what would reach the page). */
-async function uncaught(fn: () => Promise<void>): Promise<string[]> {
-  const got: string[] = [];
-  const onError = (e: ErrorEvent) => {
-    got.push(String(e.error ?? e.message));
-    e.preventDefault();
-  };
-  const onRejection = (e: PromiseRejectionEvent) => {
-    got.push(String(e.reason));
-    e.preventDefault();
-  };
-  addEventListener('error', onError);
-  addEventListener('unhandledrejection', onRejection);
-  try {
-    await fn();
-    await sleep(50);
-  } finally {
-    removeEventListener('error', onError);
-    removeEventListener('unhandledrejection', onRejection);
-  }
-  return got;
-}
+import { captureWarnings, easyDeal, mount, settle, sleep, uncaught } from './helpers.js';
 
 /** The status bar's text (empty when it did not render). */
 function statusText(el: KlondikeSolitaire): string {

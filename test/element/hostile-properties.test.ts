@@ -16,7 +16,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import fc from 'fast-check';
 import { SETTING_NAMES, SETTING_VALUES } from '../../src/index.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { settle, sleep } from './helpers.js';
+import { captureWarnings, settle, uncaught } from './helpers.js';
 
 const PROTO_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString'];
 const SAVE_FIELDS = ['format', 'version', 'game', 'timeMs', 'daily', 'assisted', 'options', 'moves', 'redo', 'code', 'deal', 'undos', 'undoFloor', 'score'];
@@ -40,42 +40,6 @@ const storedText = (fields: readonly string[]): fc.Arbitrary<string> =>
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)) },
     { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
   );
-
-/** Uncaught errors and rejections while `fn` runs. */
-async function uncaught(fn: () => Promise<void>): Promise<string[]> {
-  const got: string[] = [];
-  const onError = (e: ErrorEvent) => {
-    got.push(String(e.error ?? e.message));
-    e.preventDefault();
-  };
-  const onRejection = (e: PromiseRejectionEvent) => {
-    got.push(String(e.reason));
-    e.preventDefault();
-  };
-  addEventListener('error', onError);
-  addEventListener('unhandledrejection', onRejection);
-  try {
-    await fn();
-    await sleep(20);
-  } finally {
-    removeEventListener('error', onError);
-    removeEventListener('unhandledrejection', onRejection);
-  }
-  return got;
-}
-
-/** Runs `fn` with console.warn recorded. */
-async function withWarnings(fn: () => Promise<void>): Promise<string[]> {
-  const original = console.warn;
-  const got: string[] = [];
-  console.warn = (...args: unknown[]) => void got.push(args.map(String).join(' '));
-  try {
-    await fn();
-  } finally {
-    console.warn = original;
-  }
-  return got;
-}
 
 async function mountIn(attrs: Record<string, string>): Promise<KlondikeSolitaire> {
   const wrap = await fixture<HTMLDivElement>(html`<div style="width:480px"></div>`);
@@ -135,7 +99,7 @@ describe('properties: a hostile page (bounded runs)', function () {
           let el!: KlondikeSolitaire;
           let warnings: string[] = [];
           const errors = await uncaught(async () => {
-            warnings = await withWarnings(async () => {
+            warnings = await captureWarnings(async () => {
               el = await mountIn({ persist: 'real', stats: 'real' });
               expectPlays(el);
             });
@@ -180,7 +144,7 @@ describe('properties: a hostile page (bounded runs)', function () {
           try {
             for (const [k, v] of pollution) proto[k] = v;
             errors = await uncaught(async () => {
-              warnings = await withWarnings(async () => {
+              warnings = await captureWarnings(async () => {
                 el = await mountIn({ persist: 'clean', stats: 'clean' });
                 expectPlays(el);
                 el.newGame();
@@ -208,7 +172,7 @@ describe('properties: a hostile page (bounded runs)', function () {
         let el!: KlondikeSolitaire;
         let warnings: string[] = [];
         const errors = await uncaught(async () => {
-          warnings = await withWarnings(async () => {
+          warnings = await captureWarnings(async () => {
             el = await mountIn({ lang, scoring });
             expectPlays(el);
             await settle(el);
