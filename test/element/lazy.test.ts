@@ -25,8 +25,8 @@ customElements.define = (name: string, ctor: CustomElementConstructor, options?:
   define(name, ctor, options);
 };
 
-/** The tags the panels had before they became templates of the element. */
-const FORMER_PANEL_TAGS = ['klondike-results-dialog', 'klondike-stuck-dialog', 'klondike-results-extras', 'klondike-settings-panel'];
+/** The tags the status bar and the panels had before they became templates of the element. */
+const FORMER_PANEL_TAGS = ['klondike-status-bar', 'klondike-results-dialog', 'klondike-stuck-dialog', 'klondike-results-extras', 'klondike-settings-panel'];
 
 /** A deal with no legal move at all: the stuck dialog at once. */
 function deadDeal() {
@@ -142,7 +142,7 @@ describe('<klondike-solitaire> lazy parts', () => {
     const tags = new Set<string>();
     const walk = (root: ParentNode) => {
       for (const n of root.querySelectorAll('*')) {
-        if (n.localName.startsWith('klondike-') && n.localName !== 'klondike-solitaire' && n.localName !== 'klondike-status-bar') tags.add(n.localName);
+        if (n.localName.startsWith('klondike-') && n.localName !== 'klondike-solitaire') tags.add(n.localName);
         if (n.shadowRoot) walk(n.shadowRoot);
       }
     };
