@@ -150,6 +150,21 @@ describe('<klondike-solitaire> themes', () => {
     });
   }
 
+  it('an empty pile\'s outline stands out from the felt (3:1) on every felt in both themes', async () => {
+    for (const theme of ['light', 'dark']) {
+      for (const felt of ['green', 'blue', 'wine']) {
+        const el = await gameFixture({ attrs: `theme=${theme}&felt=${felt}` });
+        const outline = rgba(getComputedStyle(el.shadowRoot!.querySelector('.slot .mark')!).borderTopColor);
+        // The felt at its lightest (a 10 % highlight, as above) and at its darkest.
+        for (const f of [over([255, 255, 255, 0.1], hostVar(el, '--_felt')), hostVar(el, '--_felt-dark')]) {
+          const ratio = contrast(over(outline, f), f);
+          expect(ratio, `${theme} ${felt}: ${ratio.toFixed(2)}`).to.be.at.least(3);
+        }
+        el.remove();
+      }
+    }
+  });
+
   it('the focus ring stands out from the felt (3:1) in both themes', async () => {
     for (const theme of ['light', 'dark']) {
       const el = await gameFixture({ attrs: `theme=${theme}` });
