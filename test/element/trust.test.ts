@@ -136,7 +136,7 @@ describe('scores a host can trust', () => {
     once.setAttribute('foundation-points', 'once-per-card'); // the same deal again, under the rule
     await settle(once);
     expect(once.code).to.equal('KL1-D1NO-AAAAAAA');
-    expect((await mount({ code: 'KL1-D1NO-AAAAAAA' })).getAttribute('foundation-points')).to.equal('once-per-card');
+    expect((await mount({ code: 'KL1-D1NO-AAAAAAA' })).foundationPoints, 'the code sets the rule (no attribute written)').to.equal('once-per-card');
     farm(ref);
     farm(once);
     expect(ref.game.history.length).to.equal(once.game.history.length);
