@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { autoFinishDeal, gameFixture, makeDeal, pileNode, settle, sleep, suit } from './helpers.js';
+import { autoFinishDeal, gameFixture, makeDeal, pileNode, settle, sleep, suit, deadDeal } from './helpers.js';
 
 const root = (el: KlondikeSolitaire) => el.shadowRoot!;
 const press = async (el: KlondikeSolitaire, key: string) => {
@@ -44,15 +44,6 @@ async function homeByKeys(el: KlondikeSolitaire, from: string): Promise<string> 
   await press(el, 'Enter');
   expect(el.game.foundations.flat(), `${card} home`).to.include(card);
   return `F${card[1]}`;
-}
-
-/** A deal with no legal move at all: the stuck dialog at once. */
-function deadDeal() {
-  const tops = ['2s', '2c', '4s', '4c', '6s', '6c', '8s'];
-  const rest = ['s', 'h', 'd', 'c'].flatMap((s) => suit(s)).filter((c) => !tops.includes(c));
-  const sizes = [6, 6, 6, 6, 7, 7, 7];
-  let k = 0;
-  return makeDeal({ columns: tops.map((t, i) => [...rest.slice(k, (k += sizes[i])).map((c) => '-' + c), t]), fill: false });
 }
 
 /** A deal with one way forward, Ah from the stock home; after it only the stock is left to turn, to no end: the solver's stuck verdict follows that move. */

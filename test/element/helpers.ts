@@ -340,3 +340,12 @@ export async function uncaught(fn: () => Promise<void>, settleMs = 50): Promise<
   }
   return got;
 }
+
+/** A deal with no legal move at all: the stuck dialog at once. */
+export function deadDeal(): SolvitaireDeal {
+  const tops = ['2s', '2c', '4s', '4c', '6s', '6c', '8s'];
+  const rest = ['s', 'h', 'd', 'c'].flatMap((s) => suit(s)).filter((c) => !tops.includes(c));
+  const sizes = [6, 6, 6, 6, 7, 7, 7];
+  let k = 0;
+  return makeDeal({ columns: tops.map((t, i) => [...rest.slice(k, (k += sizes[i])).map((c) => '-' + c), t]), fill: false });
+}

@@ -12,11 +12,11 @@
  * cause), the element deals and plays, and the saved data is intact (a
  * real save restored; an unreadable one set aside as it was).
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { SETTING_NAMES, SETTING_VALUES } from '../../src/index.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { captureWarnings, settle, uncaught } from './helpers.js';
+import { captureWarnings, mount, settle, uncaught } from './helpers.js';
 
 const PROTO_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString'];
 const SAVE_FIELDS = ['format', 'version', 'game', 'timeMs', 'daily', 'assisted', 'options', 'moves', 'redo', 'code', 'deal', 'undos', 'undoFloor', 'score'];
@@ -41,16 +41,6 @@ const storedText = (fields: readonly string[]): fc.Arbitrary<string> =>
     { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
   );
 
-async function mountIn(attrs: Record<string, string>): Promise<KlondikeSolitaire> {
-  const wrap = await fixture<HTMLDivElement>(html`<div style="width:480px"></div>`);
-  const el = document.createElement('klondike-solitaire');
-  el.style.setProperty('--klondike-animation-ms', '0ms');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  wrap.append(el);
-  await settle(el);
-  return el;
-}
-
 function clearStorage(): void {
   for (const k of Object.keys(localStorage)) if (k.startsWith('klondike-solitaire')) localStorage.removeItem(k);
 }
@@ -74,7 +64,7 @@ describe('properties: a hostile page (bounded runs)', function () {
 
   it('arbitrary JSON in every storage key the element reads: nothing thrown, one warning per cause, a real save restored, a bad one set aside intact', async () => {
     // A real save, made once by a real element.
-    const first = await mountIn({ persist: 'real' });
+    const first = await mount({ persist: 'real' });
     first.newGame('KL1-D1N-AAAAAAG');
     first.move('S');
     first.move('S');
@@ -100,7 +90,7 @@ describe('properties: a hostile page (bounded runs)', function () {
           let warnings: string[] = [];
           const errors = await uncaught(async () => {
             warnings = await captureWarnings(async () => {
-              el = await mountIn({ persist: 'real', stats: 'real' });
+              el = await mount({ persist: 'real', stats: 'real' });
               expectPlays(el);
             });
           });
@@ -127,7 +117,7 @@ describe('properties: a hostile page (bounded runs)', function () {
   });
 
   it('a polluted Object.prototype (attribute and option names, any values): the element plays as a clean one, silently', async () => {
-    const clean = await mountIn({ persist: 'clean', stats: 'clean' });
+    const clean = await mount({ persist: 'clean', stats: 'clean' });
     const want = JSON.stringify(clean.game.options);
     clean.remove();
     clearStorage();
@@ -145,7 +135,7 @@ describe('properties: a hostile page (bounded runs)', function () {
             for (const [k, v] of pollution) proto[k] = v;
             errors = await uncaught(async () => {
               warnings = await captureWarnings(async () => {
-                el = await mountIn({ persist: 'clean', stats: 'clean' });
+                el = await mount({ persist: 'clean', stats: 'clean' });
                 expectPlays(el);
                 el.newGame();
                 await settle(el);
@@ -173,7 +163,7 @@ describe('properties: a hostile page (bounded runs)', function () {
         let warnings: string[] = [];
         const errors = await uncaught(async () => {
           warnings = await captureWarnings(async () => {
-            el = await mountIn({ lang, scoring });
+            el = await mount({ lang, scoring });
             expectPlays(el);
             await settle(el);
           });

@@ -11,7 +11,7 @@ import { resetMouse } from '@web/test-runner-commands';
 import { languages, stringsFor } from '../../src/element/i18n/index.js';
 import { internalsOf } from '../../src/element/internals.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { autoFinishDeal, cardNode, centre, drag, fanDeal, gameFixture, grip, makeDeal, pileNode, settle, sleep, suit } from './helpers.js';
+import { autoFinishDeal, cardNode, centre, drag, fanDeal, gameFixture, grip, pileNode, settle, sleep, deadDeal } from './helpers.js';
 
 // Room for every module the dev server serves (the default 250 entries fill up, and later fetches go unrecorded).
 performance.setResourceTimingBufferSize(10_000);
@@ -27,15 +27,6 @@ customElements.define = (name: string, ctor: CustomElementConstructor, options?:
 
 /** The tags the status bar and the panels had before they became templates of the element. */
 const FORMER_PANEL_TAGS = ['klondike-status-bar', 'klondike-results-dialog', 'klondike-stuck-dialog', 'klondike-results-extras', 'klondike-settings-panel'];
-
-/** A deal with no legal move at all: the stuck dialog at once. */
-function deadDeal() {
-  const tops = ['2s', '2c', '4s', '4c', '6s', '6c', '8s'];
-  const rest = ['s', 'h', 'd', 'c'].flatMap((s) => suit(s)).filter((c) => !tops.includes(c));
-  const sizes = [6, 6, 6, 6, 7, 7, 7];
-  let k = 0;
-  return makeDeal({ columns: tops.map((t, i) => [...rest.slice(k, (k += sizes[i])).map((c) => '-' + c), t]), fill: false });
-}
 
 describe('<klondike-solitaire> lazy parts', () => {
   it('the dialogs and the solver script are not loaded with the element, and load on demand', async () => {

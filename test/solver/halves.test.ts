@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { Klondike } from '../../src/engine/index.js';
 import { createSearch, createSolverHandler, solve, verifySolution, type SolveOptions, type SolverResponse } from '../../src/solver/index.js';
-import { dealNumbers } from '../../src/cli/commands/bench.js';
+import { dealNumbers } from '../../src/cli/batch.js';
 
 const budget = (maxStates: number, members?: SolveOptions['members']): SolveOptions => ({ maxStates, timeLimitMs: Infinity, members });
 

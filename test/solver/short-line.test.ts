@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Klondike } from '../../src/engine/index.js';
 import { createSearch, createSolverHandler, solve, type SolverResponse } from '../../src/solver/index.js';
 import { cheaper, GUIDED_STATES, guideOf, lineCost, SHORT_LINE_STATES, type LineCost } from '../../src/solver/short-line.js';
-import { dealNumbers } from '../../src/cli/commands/bench.js';
+import { dealNumbers } from '../../src/cli/batch.js';
 import { compareWithAndWithout, randomLine, seededRandom } from './helpers.js';
 
 const BUDGET = { timeLimitMs: Infinity, maxStates: 300_000 };

@@ -7,13 +7,10 @@
  * and the codes of the deals left undecided.
  * @module
  */
-import type { BenchRecord } from '../batch-deal.js';
+import type { BatchOptions, BenchRecord } from '../batch-deal.js';
 import { limitsText, parseBatchArgs, quantile, SHARD_OPTIONS, wilson, type Shard } from '../batch.js';
 import { runShard } from '../batch-run.js';
 import { EXIT, guard, io, UsageError } from '../format.js';
-import type { BatchOptions } from '../batch-deal.js';
-
-export { dealNumbers, MAX_BENCH_DEALS, quantile, wilson } from '../batch.js';
 
 /** Usage text of `bench`. */
 export const USAGE = `Usage: klondike bench --deals N --draw 1|3 [--max-states K] [--time-limit MS|none] [--seed S]
