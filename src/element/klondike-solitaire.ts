@@ -16,6 +16,7 @@ import { shareGame, shareText } from './controllers/share.js';
 import { loadSound, whenIdle } from './lazy-parts.js';
 import { ElementWiring } from './wiring.js';
 import { dealFor } from './opening.js';
+import { acceptAttributeProps } from './framework-props.js';
 
 /**
  * A playable Klondike solitaire: tap, click, drag and keyboard, undo, hints,
@@ -85,6 +86,10 @@ export class KlondikeSolitaire extends LitElement {
     // the dealt cards in a second update before the first paint (and again
     // on a resize): intended, so Lit's development-mode notice is off.
     this.disableWarning?.('change-in-update');
+  }
+  static {
+    // `finish`, `hint`, `stats` set as properties by React 19 / Vue mean the attributes (framework-props.ts).
+    acceptAttributeProps(this);
   }
 
   /** Cards per stock tap: 1 or 3. */

@@ -107,6 +107,38 @@ describe('properties of other types (frameworks)', function () {
     expect(cards(el)).to.equal(52);
   });
 
+  it('finish="off", hint="off", stats="key" set as properties (React 19, Vue): the attribute meaning, the methods kept', async () => {
+    // React 19 and Vue set a prop as a property when the element has one of
+    // that name (`if (name in el) el[name] = value`); `finish` and `hint` are
+    // also methods, `stats` a read-only property.
+    const wrap = await fixture<HTMLDivElement>(html`<div style="width:640px"></div>`);
+    const el = document.createElement('klondike-solitaire');
+    el.style.setProperty('--klondike-animation-ms', '0ms');
+    const props: Record<string, unknown> = { finish: 'off', hint: 'off', stats: 'mine' };
+    const warnings = await captureWarnings(async () => {
+      for (const [name, value] of Object.entries(props)) {
+        expect(name in el, `${name} is a member`).to.equal(true);
+        expect(() => ((el as unknown as Record<string, unknown>)[name] = value), `el.${name} = ${JSON.stringify(value)}`).to.not.throw();
+      }
+      wrap.append(el);
+      await settle(el);
+    });
+    expect(warnings).to.deep.equal([]);
+    expect([el.finishMode, el.hints, el.statsKey]).to.deep.equal(['off', false, 'mine']);
+    expect(el.hasAttribute('finish') || el.hasAttribute('hint') || el.hasAttribute('stats'), 'no attribute written').to.equal(false);
+    expect(el.shadowRoot!.querySelector('[data-action=hint]'), 'no Hint button').to.equal(null);
+    expect(typeof el.finish).to.equal('function');
+    expect(typeof el.hint).to.equal('function');
+    expect(el.stats, 'the statistics, not the key').to.be.an('object');
+    expect(await el.finish(), 'finish() still a method (nothing to finish on a fresh deal)').to.equal(false);
+    // Removed props (React sets null), and the bare JSX spellings (true).
+    Object.assign(el, { finish: null, hint: true, stats: null });
+    await settle(el);
+    expect([el.finishMode, el.hints, el.statsKey]).to.deep.equal(['solver', true, null]);
+    expect(el.stats).to.equal(null);
+    localStorage.removeItem('klondike-solitaire-stats:mine');
+  });
+
   it('values of no meaning: one warning each, the default, nothing thrown', async () => {
     let got!: { el: KlondikeSolitaire; errors: string[] };
     const warnings = await captureWarnings(async () => {
