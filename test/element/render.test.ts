@@ -27,7 +27,8 @@ describe('<klondike-solitaire> rendering', () => {
       if (c.classList.contains('up')) expect(c.getAttribute('data-card')).to.match(/^[A2-9TJQK][shdc]$/);
       else {
         expect(c.hasAttribute('data-card')).to.equal(false);
-        expect(c.getAttribute('aria-label')).to.equal('Face-down card');
+        expect(c.getAttribute('aria-hidden'), 'a face-down card is out of the accessibility tree').to.equal('true');
+        expect(c.hasAttribute('aria-label')).to.equal(false);
         expect(c.textContent!.trim()).to.equal('');
       }
     }

@@ -50,7 +50,6 @@ export const de: Strings = {
   'pile.separator': ', ',
   'pile.selected': '{card} ausgewählt',
 
-  'card.face-down': 'Verdeckte Karte',
   'card.name': '{suit}-{rank}',
   'rank.A': 'Ass',
   'rank.2': '2',

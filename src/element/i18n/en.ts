@@ -40,7 +40,6 @@ export const en = {
   'pile.separator': ', ',
   'pile.selected': '{card} selected',
 
-  'card.face-down': 'Face-down card',
   'card.name': '{rank} of {suit}',
   // Rank names as they read inside a sentence; a card name that starts a
   // sentence or a label gets its first letter capitalised.

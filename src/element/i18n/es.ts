@@ -48,7 +48,6 @@ export const es: Strings = {
   'pile.separator': ', ',
   'pile.selected': 'selección: {card}',
 
-  'card.face-down': 'Carta boca abajo',
   'card.name': '{rank} de {suit}',
   'rank.A': 'as',
   'rank.2': '2',

@@ -40,7 +40,6 @@ export const fr: Strings = {
   'pile.separator': ', ',
   'pile.selected': 'sélection\u00a0: {card}',
 
-  'card.face-down': 'Carte face cachée',
   'card.name': '{rank} de {suit}',
   'rank.A': 'as',
   'rank.2': '2',

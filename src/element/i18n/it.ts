@@ -48,7 +48,6 @@ export const it: Strings = {
   'pile.separator': ', ',
   'pile.selected': 'selezione: {card}',
 
-  'card.face-down': 'Carta coperta',
   'card.name': '{rank} di {suit}',
   'rank.A': 'asso',
   'rank.2': '2',

@@ -50,7 +50,6 @@ export const nl: Strings = {
   'pile.separator': ', ',
   'pile.selected': '{card} geselecteerd',
 
-  'card.face-down': 'Dichte kaart',
   'card.name': '{suit} {rank}',
   'rank.A': 'aas',
   'rank.2': '2',

@@ -48,7 +48,6 @@ export const pt: Strings = {
   'pile.separator': ', ',
   'pile.selected': 'seleção: {card}',
 
-  'card.face-down': 'Carta virada para baixo',
   'card.name': '{rank} de {suit}',
   'rank.A': 'ás',
   'rank.2': '2',

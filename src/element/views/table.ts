@@ -122,7 +122,15 @@ function card(s: TableViewState, c: string): unknown {
   const selected = s.selected.has(c);
   const hinted = s.hinted.has(c);
   const target = s.hintTarget === c;
-  return guard([x, y, p.z, p.faceUp, p.pile, p.covered, raised, dragging, selected, hinted, target, s.strings], () => cardNode(s, c, p, x, y, raised, dragging));
+  const top = p.faceUp && isTopCard(s.game, c, p.pile);
+  return guard([x, y, p.z, p.faceUp, p.pile, p.covered, raised, dragging, selected, hinted, target, top, s.strings], () => cardNode(s, c, p, x, y, raised, dragging, top));
+}
+
+/** True when `card` is the top card of `pile` (the last of the waste, of a foundation, of a column). */
+function isTopCard(game: GameSnapshot, card: string, pile: PileId): boolean {
+  if (pile === 'W') return game.waste.at(-1) === card;
+  if (pile === 'S') return false;
+  return topCardOf(game, pile) === card;
 }
 
 /**
@@ -131,14 +139,21 @@ function card(s: TableViewState, c: string): unknown {
  * deal and takes it off after, so that a card at rest holds no custom
  * property of its own (each one costs the page a style object per card).
  */
-function cardNode(s: TableViewState, c: string, p: CardPlace, x: number, y: number, raised: boolean, dragging: boolean): TemplateResult {
+function cardNode(s: TableViewState, c: string, p: CardPlace, x: number, y: number, raised: boolean, dragging: boolean, top: boolean): TemplateResult {
   // Not painted while it lies exactly under another card (a moving card always is).
   const cls =
     `card${p.pile === 'W' ? ' waste' : ''}${p.faceUp ? ' up' : ' down'}${s.selected.has(c) ? ' selected' : ''}${s.hinted.has(c) ? ' hint' : ''}${s.hintTarget === c ? ' target' : ''}` +
     `${raised ? ' flying' : ''}${dragging ? ' dragging' : ''}${p.covered && !raised ? ' covered' : ''}`;
-  const attrs = p.faceUp
-    ? { class: cls, 'data-card': c, 'data-pile': p.pile, role: 'button', tabindex: '-1', 'aria-label': cardLabel(c, s.strings) }
-    : { class: cls, 'data-pile': p.pile, role: 'img', 'aria-label': s.strings['card.face-down'] };
+  // In the accessibility tree only the top card of a pile, as a button named
+  // for its card: the pile's own name already says what lies under it (how
+  // many hidden cards, the run from which card to which), so the cards under
+  // it and the face-down ones stay out of the tree. A face-up card under
+  // others still takes the focus on a press (tabindex), as the top one does.
+  const attrs = !p.faceUp
+    ? { class: cls, 'data-pile': p.pile, 'aria-hidden': 'true' }
+    : top
+      ? { class: cls, 'data-card': c, 'data-pile': p.pile, role: 'button', tabindex: '-1', 'aria-label': cardLabel(c, s.strings) }
+      : { class: cls, 'data-card': c, 'data-pile': p.pile, tabindex: '-1', 'aria-hidden': 'true' };
   const place = { transform: `translate(${px(x)}, ${px(y)})`, 'z-index': int(p.z + (raised ? 200 : 10)) };
   return html`<div part="card" ${elementProps(attrs, place)}>${p.faceUp ? cardFace(c, s.strings) : nothing}</div>`;
 }
