@@ -157,6 +157,10 @@ export const cardStyles = css`
   .idx-rank {
     font-size: var(--idx);
   }
+  /* The repeated letters (views/card.ts): decoration, not text. */
+  [data-rank]::before {
+    content: attr(data-rank);
+  }
   .idx-suit {
     width: calc(var(--idx) * 0.78);
     height: calc(var(--idx) * 0.78);

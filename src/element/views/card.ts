@@ -109,7 +109,7 @@ function pipPath(rank: string, suit: string): string {
  */
 function centre(rank: string, suit: string, letter: string): TemplateResult {
   if (rank === 'J' || rank === 'Q' || rank === 'K') {
-    return html`<span class="court court-${rank}"><span class="court-rank">${letter}</span>${suitIcon(suit, 'court-suit')}</span>`;
+    return html`<span class="court court-${rank}"><span class="court-rank" data-rank=${letter}></span>${suitIcon(suit, 'court-suit')}</span>`;
   }
   if (rank === 'A') return suitIcon(suit, 'ace');
   return html`${suitIcon(suit, 'big')}<svg class="pips" viewBox="0 0 32 84" aria-hidden="true" focusable="false"><path d=${pipPath(rank, suit)}></path></svg>`;
@@ -119,6 +119,12 @@ function centre(rank: string, suit: string, letter: string): TemplateResult {
  * The face of a card (notation `'Th'`): only ever rendered for a face-up card,
  * so a hidden card's identity is nowhere in the DOM. `strings` gives the
  * corner letters.
+ *
+ * The top-left index is the card's visible text, which its accessible name
+ * ("9 of clubs") starts with; the upside-down index and the court's letter
+ * repeat it as decoration, drawn from `data-rank` by CSS (styles/cards.ts),
+ * so that the visible text stays "9", not "9 9" (axe's
+ * `label-content-name-mismatch`, WCAG 2.5.3 label in name).
  */
 export function cardFace(card: string, strings: Strings = en): TemplateResult {
   const rank = card[0];
@@ -127,6 +133,6 @@ export function cardFace(card: string, strings: Strings = en): TemplateResult {
   return html`<span class="face ${isRedCard(card) ? 'red' : 'black'} s-${suit}" aria-hidden="true">
     <span class="idx tl"><span class="idx-rank">${text}</span>${suitIcon(suit, 'idx-suit')}</span>
     ${centre(rank, suit, text)}
-    <span class="idx br"><span class="idx-rank">${text}</span>${suitIcon(suit, 'idx-suit')}</span>
+    <span class="idx br"><span class="idx-rank" data-rank=${text}></span>${suitIcon(suit, 'idx-suit')}</span>
   </span>`;
 }
