@@ -103,24 +103,24 @@ const languagesBesideFile = {
   },
 };
 
-// The sound module (src/element/controllers/sound.ts, off by default) is
+// The sound module (src/element/late/sound.ts, off by default) is
 // treated the same way in the single files: its dynamic import in
-// lazy-parts.ts becomes an import of parts/sound.js next to the file, written
+// loader.ts becomes an import of parts/sound.js next to the file, written
 // below; copied alone, the file plays silently (with one warning).
-const LAZY_PARTS = /[\\/]src[\\/]element[\\/]lazy-parts\.ts$/;
+const LOADER = /[\\/]src[\\/]element[\\/]loader\.ts$/;
 const soundBesideFile = {
   name: 'sound-beside-file',
   transform(code, id) {
-    if (!LAZY_PARTS.test(id)) return null;
-    const spec = "import('./controllers/sound.js')";
-    if (!code.includes(spec)) this.error('lazy-parts.ts no longer imports ./controllers/sound.js: update sound-beside-file in rollup.config.mjs');
+    if (!LOADER.test(id)) return null;
+    const spec = "import('./late/sound.js')";
+    if (!code.includes(spec)) this.error('loader.ts no longer imports ./late/sound.js: update sound-beside-file in rollup.config.mjs');
     return { code: code.replace(spec, "import(new URL('./parts/sound.js', import.meta.url).href)"), map: null };
   },
 };
 
 // dist/parts/sound.js: the sound module alone, minified (nothing imported at run time).
 const partFiles = {
-  input: { sound: 'dist/element/controllers/sound.js' },
+  input: { sound: 'dist/element/late/sound.js' },
   output: { dir: 'dist/parts', format: 'es', entryFileNames: '[name].js', plugins: [terserEs()] },
   plugins: [{ name: 'clean-parts-dir', buildStart: () => rmSync('dist/parts', { recursive: true, force: true }) }],
   onwarn,

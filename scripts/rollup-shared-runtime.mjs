@@ -17,7 +17,7 @@
 //  - the main-thread fallback (no worker can start, e.g. a CSP without
 //    `worker-src blob:`) calls `solverFactory(engine)` on first use, with no
 //    script to load.
-// src/element/controllers/solver-script.ts is replaced accordingly. The split build and
+// src/element/solving/solver-script.ts is replaced accordingly. The split build and
 // the dev server do not use this plugin (there the worker is a module file or
 // chunk, see solver-script.ts).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -66,7 +66,7 @@ export function sharedRuntime({ root, plugins }) {
   const engineDir = path.resolve(root, 'src/engine') + path.sep;
   const engineIndex = path.join(engineDir, 'index.ts');
   const workerTs = path.resolve(root, 'src/solver/worker.ts');
-  const solverScript = path.resolve(root, 'src/element/controllers/solver-script.ts');
+  const solverScript = path.resolve(root, 'src/element/solving/solver-script.ts');
   const elementDir = path.resolve(root, 'src/element') + path.sep;
   let built = null;
 

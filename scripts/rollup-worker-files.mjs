@@ -3,7 +3,7 @@
 //
 // Source code starts its worker, and loads the same module for the
 // main-thread fallback, the way bundlers recognise (see
-// src/element/controllers/solver-script.ts):
+// src/element/solving/solver-script.ts):
 //   new Worker(new URL('../../solver/worker.js', import.meta.url), { type: 'module' })
 //   import('../../solver/worker.js')
 // This plugin bundles the worker file (`.js` specifier → `.ts` source) into

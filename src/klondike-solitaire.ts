@@ -19,7 +19,7 @@ export default KlondikeSolitaire;
 // What a page sets once for all its games: a script-tag host reaches these
 // too (`import { configureSolverPool } from '…/klondike-solitaire.bundle.js'`,
 // or `KlondikeSolitaire.configureSolverPool` with the classic script).
-export { configureSolverPool, type SolverPoolOptions } from './element/controllers/solver-limits.js';
+export { configureSolverPool, type SolverPoolOptions } from './element/solving/solver-limits.js';
 export { registerLanguage } from './element/i18n/index.js';
 export { en as stringsEn } from './element/i18n/en.js';
 

@@ -29,10 +29,10 @@ export { ANIMATION_SPEEDS, type AnimationSpeed } from './options.js';
 export type { FinishMode, StuckMode, TapMode } from './options.js';
 export { SETTING_NAMES, SETTING_VALUES, type SettingName, type SettingValues } from './settings.js';
 export { HANDS, type Hand } from './views/layout.js';
-export type { KlondikeStats, DrawStats } from './controllers/stats.js';
-export type { Replayer, ReplayStartOptions } from './controllers/replay.js';
-export type { HintOutcome } from './controllers/solver-client.js';
-export { configureSolverPool, type SolverPoolOptions } from './controllers/solver-limits.js';
+export type { KlondikeStats, DrawStats } from './first-paint/stats.js';
+export type { Replayer, ReplayStartOptions } from './first-paint/replay.js';
+export type { HintOutcome } from './solving/solver-client.js';
+export { configureSolverPool, type SolverPoolOptions } from './solving/solver-limits.js';
 export { registerLanguage, languages } from './i18n/index.js';
 export type { StringKey, Strings } from './i18n/strings.js';
 /** The English string table: a base for a page's own language (`registerLanguage('sv', { ...stringsEn, 'toolbar.new': 'Ny giv' })`). */

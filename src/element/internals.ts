@@ -7,8 +7,8 @@
  * @internal
  */
 import type { TableSession } from './session/table-session.js';
-import type { TableSurface } from './controllers/table-surface.js';
-import type { ElementParts } from './parts.js';
+import type { TableSurface } from './first-paint/table-surface.js';
+import type { ElementParts } from './first-paint/parts.js';
 
 /** What a test can inspect of an element. */
 export interface ElementInternals {

@@ -9,13 +9,13 @@ import type { CardBack, Felt } from './styles/card-art.js';
 import type { Hand } from './views/layout.js';
 import { frameStyles, cardStyles } from './styles/frame.js';
 import { replayStyles } from './styles/overlays.js';
-import type { Replayer, ReplayStartOptions } from './controllers/replay.js';
-import type { HintOutcome } from './controllers/solver-client.js';
-import type { KlondikeStats } from './controllers/stats.js';
-import { shareGame, shareText } from './controllers/share.js';
-import { loadSound, whenIdle } from './lazy-parts.js';
+import type { Replayer, ReplayStartOptions } from './first-paint/replay.js';
+import type { HintOutcome } from './solving/solver-client.js';
+import type { KlondikeStats } from './first-paint/stats.js';
+import { shareGame, shareText } from './first-paint/share.js';
+import { loadSound, whenIdle } from './loader.js';
 import { ElementWiring } from './wiring.js';
-import { dealFor } from './opening.js';
+import { dealFor } from './first-paint/opening.js';
 import { acceptAttributeProps } from './framework-props.js';
 
 /**
@@ -79,7 +79,7 @@ import { acceptAttributeProps } from './framework-props.js';
  */
 @customElement('klondike-solitaire')
 export class KlondikeSolitaire extends LitElement {
-  // The run panel's and a drag's styles come with the late parts (late-parts.ts).
+  // The run panel's and a drag's styles come with the late parts (late/parts.ts).
   static override styles = [frameStyles, cardStyles, replayStyles];
   static {
     // The first update renders, then the table measures itself and renders

@@ -13,17 +13,17 @@ import { StatusBar } from './views/status-bar.js';
 import { rulesHref } from './views/toolbar.js';
 import { emit } from './events.js';
 import { EVERY_PROPERTY, normaliseAttributes, rulesDiffer, withUndoLimit, type RuleRequest } from './options.js';
-import { TimerController } from './controllers/play-clock.js';
-import { animationMsOf, TableSurface } from './controllers/table-surface.js';
+import { TimerController } from './first-paint/play-clock.js';
+import { animationMsOf, TableSurface } from './first-paint/table-surface.js';
 import { LanguageController } from './i18n/index.js';
 import { TableSession } from './session/table-session.js';
-import { loadDialogs, loadLateParts, loadSettingsPanel } from './lazy-parts.js';
-import type { DialogAction, EndDialogs } from './panels/dialogs.js';
-import type { SettingsPanel } from './panels/settings-panel.js';
-import { EarlyPress } from './input/press.js';
-import { createCoreParts, type CoreParts, type PartsContext } from './parts.js';
-import type { LateParts } from './late-parts.js';
-import { openingGame, redeal } from './opening.js';
+import { loadDialogs, loadLateParts, loadSettingsPanel } from './loader.js';
+import type { DialogAction, EndDialogs } from './late/panels/dialogs.js';
+import type { SettingsPanel } from './late/panels/settings-panel.js';
+import { EarlyPress } from './first-paint/early-press.js';
+import { createCoreParts, type CoreParts, type PartsContext } from './first-paint/parts.js';
+import type { LateParts } from './late/parts.js';
+import { openingGame, redeal } from './first-paint/opening.js';
 import { registerInternals } from './internals.js';
 import type { KlondikeSolitaire } from './klondike-solitaire.js';
 import type { GameView } from './context.js';
@@ -45,7 +45,7 @@ export class ElementWiring {
   private readonly earlyPress: EarlyPress;
   /** What the sub-parts show (status bar, dialogs), as last set on them. */
   private gameView?: GameView;
-  /** The panels, built when their module arrives (`lazy-parts.ts`). */
+  /** The panels, built when their module arrives (`loader.ts`). */
   private endDialogs?: EndDialogs;
   private settingsPart?: SettingsPanel;
   private dialogsLoad?: Promise<EndDialogs | null>;
@@ -296,7 +296,7 @@ export class ElementWiring {
     });
   }
 
-  /** Closes the settings panel (the focus goes back where the player was: `panels/modal.ts`). */
+  /** Closes the settings panel (the focus goes back where the player was: `late/panels/modal.ts`). */
   private closeSettings(): void {
     this.session.closePanel();
   }

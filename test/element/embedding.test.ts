@@ -232,7 +232,7 @@ describe('embedding: removal stops everything', () => {
       const atRemoval = probes.counts.workers;
       await pending;
       await sleep(600); // past the element's 120 ms analysis delay
-      // Known bug (src/element/controllers/assist.ts): hint()'s continuation calls
+      // Known bug (src/element/late/assist.ts): hint()'s continuation calls
       // analyse() after the host is disconnected; its timer starts a new worker
       // through SolverClient, and nothing terminates it any more.
       expect(probes.counts.workers - atRemoval, 'workers started after removal').to.equal(0);

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { ANALYSIS_BUDGET, finishPace } from '../../src/element/controllers/assist.js';
+import { ANALYSIS_BUDGET, finishPace } from '../../src/element/late/assist.js';
 import { fixture, html } from '@open-wc/testing';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
 import { autoFinishDeal, gameFixture, reach, settle } from './helpers.js';

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { LONG_PRESS_MS } from '../../src/element/input/drag.js';
+import { LONG_PRESS_MS } from '../../src/element/late/input/drag.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
 import { cardNode, clickPile, gameFixture, makeDeal, pileNode, record, settle , inner } from './helpers.js';
 

@@ -5,8 +5,8 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { Klondike } from '../../src/engine/index.js';
-import { pool } from '../../src/element/controllers/solver-pool.js';
-import { configureSolverPool } from '../../src/element/controllers/solver-limits.js';
+import { pool } from '../../src/element/solving/solver-pool.js';
+import { configureSolverPool } from '../../src/element/solving/solver-limits.js';
 import type { SolverMessage, SolverResponse } from '../../src/solver/index.js';
 import { gameFixture } from './helpers.js';
 

@@ -6,11 +6,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { Klondike } from '../../src/engine/index.js';
-import { pool, type PoolRequest } from '../../src/element/controllers/solver-pool.js';
-import { configureSolverPool, solverLimits } from '../../src/element/controllers/solver-limits.js';
+import { pool, type PoolRequest } from '../../src/element/solving/solver-pool.js';
+import { configureSolverPool, solverLimits } from '../../src/element/solving/solver-limits.js';
 import * as entry from '../../src/klondike-solitaire.js';
 import * as pkg from '../../src/element/index.js';
-import { watchOnScreen } from '../../src/element/controllers/on-screen.js';
+import { watchOnScreen } from '../../src/element/solving/on-screen.js';
 import type { SolverResponse } from '../../src/solver/index.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
 import '../../src/klondike-solitaire.js';

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { autoFinishDeal, captureWarnings, clickCard, gameFixture, makeDeal, pileNode, settle } from './helpers.js';
-import { PEAK_GAIN, TONES } from '../../src/element/controllers/sound.js';
+import { PEAK_GAIN, TONES } from '../../src/element/late/sound.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
 
 /** An AudioContext that records the oscillators started and the gain peaks. */
@@ -45,7 +45,7 @@ const started = () => FakeAudioContext.made.flatMap((c) => c.started);
 
 /** The sound module, loaded (the element loads it when sound is turned on). */
 async function soundReady(el: KlondikeSolitaire): Promise<void> {
-  await import('../../src/element/controllers/sound.js');
+  await import('../../src/element/late/sound.js');
   await settle(el);
 }
 

@@ -7,8 +7,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
-import { LONG_PRESS_MS } from '../../src/element/input/drag.js';
-import { DOUBLE_TAP_MS } from '../../src/element/input/tap.js';
+import { LONG_PRESS_MS } from '../../src/element/late/input/drag.js';
+import { DOUBLE_TAP_MS } from '../../src/element/late/input/tap.js';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
 import { cardNode, centre, fanDeal, gameFixture, grip, makeDeal, messageText, pileNode, pt, record, rectOf, settle, sleep, type Pt , inner } from './helpers.js';
 

@@ -13,7 +13,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Klondike, MAX_SAVED_UNDOS, type KlondikeSave, type MoveNotation } from '../../src/engine/index.js';
-import { openingGame, type OpeningRequest } from '../../src/element/opening.js';
+import { openingGame, type OpeningRequest } from '../../src/element/first-paint/opening.js';
 import { MAX_RESTORED_TIME_MS, readPersistedGame, reopenSave, rulesDiffer, type PersistedGame, type ReopenRequest, type ReopenResult, type RestoredGame } from '../../src/element/session/saved-game.js';
 import { snapshot } from '../engine/helpers.js';
 import { damagedText, EVERY_COMBINATION, storedSave, type ElementOptions } from './save-arbitraries.js';

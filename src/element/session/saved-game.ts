@@ -2,7 +2,7 @@
  * Reopening a saved game of `<klondike-solitaire persist>` under the
  * element's current options, without the DOM: the text read from storage
  * goes in, a verdict comes out (restored, left alone, or unreadable with the
- * reason). The persistence controller (controllers/persist.ts) only reads and
+ * reason). The persistence controller (first-paint/persist.ts) only reads and
  * writes `localStorage` and warns around it; every decision is made here, so
  * it is tested in Node over every combination of the rule options.
  *

@@ -28,7 +28,7 @@ export const cardStyles = css`
   }
   /* The deal: each card flies from the stock (--sx, --sy on the table) to
      its place, in deal order (--d, 0..1, set on each card for the deal
-     only: controllers/table-surface.ts), all within --_anim; one CSS
+     only: first-paint/table-surface.ts), all within --_anim; one CSS
      animation, started on the first painted frame, no second render. The
      cards that stay in the stock do not move: no animation, so no
      compositing layer and no animation records for them. */
@@ -106,7 +106,7 @@ export const cardStyles = css`
     /* As long as a move's transition: the two end in the same frame. */
     animation: flip var(--_anim) ease-out;
   }
-  /* Flipped (controllers/table-surface.ts): no finished animation kept. */
+  /* Flipped (first-paint/table-surface.ts): no finished animation kept. */
   .face[data-flipped] {
     animation: none;
   }

@@ -6,7 +6,7 @@
  * rules give those cues back with system colours: the selection and the
  * hint as outlines (solid and dashed), face-down cards striped, hearts and
  * diamonds in the theme's link colour apart from spades and clubs. They come
- * with the input parts (`late-parts.ts`), just after the first paint, so
+ * with the input parts (`late/parts.ts`), just after the first paint, so
  * that the first-paint module does not grow. The panels' own rules (the
  * chosen settings) are in their chunks.
  * @module

@@ -1,7 +1,7 @@
 /**
- * Styles of the input parts' overlays: the run panel (panels/run-panel.ts)
- * and a drag in progress (input/drag.ts). They load with those parts after
- * the first paint (late-parts.ts adds them to the element's styles).
+ * Styles of the input parts' overlays: the run panel (late/panels/run-panel.ts)
+ * and a drag in progress (late/input/drag.ts). They load with those parts after
+ * the first paint (late/parts.ts adds them to the element's styles).
  * @module
  */
 import { css } from 'lit';
@@ -15,7 +15,7 @@ export const RUN_PAD = 8;
 /** Gap between the run panel's rows (px). */
 export const RUN_GAP = 4;
 
-/** Styles of the panel (the late parts add them to the element's, see late-parts.ts). */
+/** Styles of the panel (the late parts add them to the element's, see late/parts.ts). */
 export const runPanelStyles = css`
   .run-panel {
     position: absolute;

@@ -1,7 +1,7 @@
 /**
  * Styles of what shows over the table in the first-paint module: the replay
- * bar and the "Dealing…" layer (controllers/replay.ts,
- * controllers/deal-source.ts). They sit apart from their controllers so
+ * bar and the "Dealing…" layer (first-paint/replay.ts,
+ * first-paint/deal-source.ts). They sit apart from their controllers so
  * that the element's styles do not pull the controllers' code into the
  * first-paint module. The input parts' overlays are in ./input.ts.
  * @module

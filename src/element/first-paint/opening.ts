@@ -3,8 +3,8 @@
  * code, a proven deal or a random deal) and the deal `newGame()` asks for.
  * @module
  */
-import { Klondike, type SolvitaireDeal } from '../engine/index.js';
-import type { RuleRequest } from './options.js';
+import { Klondike, type SolvitaireDeal } from '../../engine/index.js';
+import type { RuleRequest } from '../options.js';
 import type { CoreParts } from './parts.js';
 
 /** What {@link openingGame} needs. */

@@ -6,27 +6,27 @@
  *
  * The parts come in two sets. The first-paint parts (below) are built with
  * the element: the saved game, the proven deals, the statistics, the replay
- * and Share. The input and assistance parts (`late-parts.ts`: tap, drag,
+ * and Share. The input and assistance parts (`late/parts.ts`: tap, drag,
  * keyboard, the run panel, the announcer, hints and Finish, the results'
  * extras) load in a module of their own after the first paint, so that the
- * first card does not wait for their code (see `lazy-parts.ts`).
+ * first card does not wait for their code (see `loader.ts`).
  * @module
  */
 import type { LitElement, ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Klondike } from '../engine/index.js';
-import type { Strings } from './i18n/strings.js';
-import type { RuleRequest } from './options.js';
-import type { TableSession } from './session/table-session.js';
-import type { TableSurface } from './controllers/table-surface.js';
-import type { KlondikeSolitaire } from './klondike-solitaire.js';
-import type { LateParts } from './late-parts.js';
-import { PersistController } from './controllers/persist.js';
-import { DealSource } from './controllers/deal-source.js';
-import { StatsController } from './controllers/stats.js';
-import { ReplayController } from './controllers/replay.js';
-import type { ShareHost } from './controllers/share.js';
-import { PlayerSettings } from './controllers/player-settings.js';
-import { emit } from './events.js';
+import type { Klondike } from '../../engine/index.js';
+import type { Strings } from '../i18n/strings.js';
+import type { RuleRequest } from '../options.js';
+import type { TableSession } from '../session/table-session.js';
+import type { TableSurface } from './table-surface.js';
+import type { KlondikeSolitaire } from '../klondike-solitaire.js';
+import type { LateParts } from '../late/parts.js';
+import { PersistController } from './persist.js';
+import { DealSource } from './deal-source.js';
+import { StatsController } from './stats.js';
+import { ReplayController } from './replay.js';
+import type { ShareHost } from './share.js';
+import { PlayerSettings } from './player-settings.js';
+import { emit } from '../events.js';
 
 /** What the wiring reads from the element beyond its public API. */
 export interface PartsContext {

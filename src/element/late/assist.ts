@@ -8,8 +8,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Klondike, MoveNotation } from '../../engine/index.js';
 import type { MoveSource } from '../events.js';
 import { autoFinishLine, fallbackHint } from '../session/moves.js';
-import { SolverClient, type HintOutcome } from './solver-client.js';
-import { whenIdle } from '../lazy-parts.js';
+import { SolverClient, type HintOutcome } from '../solving/solver-client.js';
+import { whenIdle } from '../loader.js';
 
 /** What the assist controller needs from the element. */
 export interface AssistHost extends ReactiveControllerHost {

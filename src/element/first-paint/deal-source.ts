@@ -21,7 +21,7 @@ import { dailyDealAsync, formatDate, Klondike, localDateOf, randomDealNumber, ty
 import { DAILY_SEARCH_VERSION, DAILY_STATE_BUDGET } from '../../solver/daily-budget.js';
 import type { RuleRequest } from '../options.js';
 import type { SessionNews } from '../session/news.js';
-import type { SolverClient } from './solver-client.js';
+import type { SolverClient } from '../solving/solver-client.js';
 import type { Strings } from '../i18n/strings.js';
 
 /** Time the solver gets to prove one candidate deal winnable (`winnable`). */
@@ -84,7 +84,7 @@ export class DealSource implements ReactiveController {
   }
 
   private solver(): Promise<SolverClient> {
-    return (this.clientLoad ??= import('./solver-client.js').then(({ SolverClient }) => (this.client = new SolverClient(this.host))));
+    return (this.clientLoad ??= import('../solving/solver-client.js').then(({ SolverClient }) => (this.client = new SolverClient(this.host))));
   }
 
   /** The deck shown while the first game is searched (see {@link placeholder}). */

@@ -18,7 +18,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TableView } from '../session/view.js';
 import { measureTools, toolsExtent, type ToolItem } from '../views/bars.js';
 import { cardAt, layoutTable, pileAt, type Hand, type TableLayout } from '../views/layout.js';
-import type { TableHit } from '../input/tap.js';
+import type { TableHit } from '../late/input/tap.js';
 import { ANIMATION_FACTORS, type AnimationSpeed } from '../options.js';
 
 /** Default duration of a card's move (ms). */

@@ -26,12 +26,12 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Klondike, MoveNotation } from '../../engine/index.js';
-import type { MoveSource } from '../events.js';
-import { neighbourPile, PILE_IDS, type PileId, type TableLayout } from '../views/layout.js';
-import { moveNotation } from '../session/moves.js';
-import { pickableCards } from '../session/piles.js';
-import type { TapMode } from '../options.js';
+import type { Klondike, MoveNotation } from '../../../engine/index.js';
+import type { MoveSource } from '../../events.js';
+import { neighbourPile, PILE_IDS, type PileId, type TableLayout } from '../../views/layout.js';
+import { moveNotation } from '../../session/moves.js';
+import { pickableCards } from '../../session/piles.js';
+import type { TapMode } from '../../options.js';
 import type { RunPanelController } from '../panels/run-panel.js';
 import type { TableSelection } from './tap.js';
 

@@ -23,14 +23,14 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Klondike, MoveNotation, MoveProblem } from '../../engine/index.js';
-import type { MoveSource } from '../events.js';
-import type { PileId, TableLayout } from '../views/layout.js';
+import type { Klondike, MoveNotation, MoveProblem } from '../../../engine/index.js';
+import type { MoveSource } from '../../events.js';
+import type { PileId, TableLayout } from '../../views/layout.js';
 import type { PanelPart, RunPanelController } from '../panels/run-panel.js';
 import type { TableHit } from './tap.js';
 import { dropPile, legalDropPile, liftableCards, playDrop } from './drop-target.js';
-import { columnOf } from '../session/piles.js';
-import { pressOf, type Press } from './press.js';
+import { columnOf } from '../../session/piles.js';
+import { pressOf, type Press } from '../../first-paint/early-press.js';
 import { focusPressedPile, takesFocus } from './press-focus.js';
 
 export { dropTarget, liftableCards } from './drop-target.js';

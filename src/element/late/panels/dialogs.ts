@@ -4,7 +4,7 @@
  * element renders in its own shadow root, over the table (no element of
  * their own: only `<klondike-solitaire>` is registered); {@link EndDialogs},
  * made once per element when this module arrives (a lazy chunk, see
- * `lazy-parts.ts`), holds their small state (Copy's and Share's outcome)
+ * `loader.ts`), holds their small state (Copy's and Share's outcome)
  * and adds their styles to the element's shadow root. Their buttons call
  * the element back with a {@link DialogAction}. Each is a modal dialog
  * (`modal.ts`): the table behind is inert, Tab stays inside, Escape
@@ -13,12 +13,12 @@
  * @module
  */
 import { css, html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import type { GameView } from '../context.js';
-import { formatClock, formatCount, formatScore } from '../i18n/format.js';
+import type { GameView } from '../../context.js';
+import { formatClock, formatCount, formatScore } from '../../i18n/format.js';
 import { ResultsExtrasView, resultsExtrasStyles, type ResultsExtras } from './results-extras.js';
-import { addStyles } from '../styles/adopt.js';
+import { addStyles } from '../../styles/adopt.js';
 import { ModalFocus } from './modal.js';
-import { panelButtonStyles, panelFigureStyles, panelFrameStyles } from '../styles/panel.js';
+import { panelButtonStyles, panelFigureStyles, panelFrameStyles } from '../../styles/panel.js';
 
 /** What a dialog button asks the element to do. */
 export type DialogAction = 'new' | 'same' | 'review' | 'undo';

@@ -9,11 +9,11 @@
  * @module
  */
 import { css, html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import type { Klondike } from '../../engine/index.js';
-import type { GameView } from '../context.js';
-import { formatClock, formatScore } from '../i18n/format.js';
-import type { DrawStats, KlondikeStats } from '../controllers/stats.js';
-import { t } from '../i18n/strings.js';
+import type { Klondike } from '../../../engine/index.js';
+import type { GameView } from '../../context.js';
+import { formatClock, formatScore } from '../../i18n/format.js';
+import type { DrawStats, KlondikeStats } from '../../first-paint/stats.js';
+import { t } from '../../i18n/strings.js';
 
 /** What the results panel shows besides the game itself. */
 export interface ResultsExtras {

@@ -1,16 +1,16 @@
 /**
  * The sub-parts that first paint does not need, loaded with a dynamic
  * `import()`:
- * - the input and assistance parts (`late-parts.ts`: tap, drag, keyboard,
+ * - the input and assistance parts (`late/parts.ts`: tap, drag, keyboard,
  *   the run panel, the announcer, hints and Finish). The element starts the
  *   load when the page is idle after first paint, or at once on the first
  *   pointer, key or focus on it, or a call that needs them (`hint()`,
  *   `finish()`); its `updateComplete` waits for them.
- * - the end-of-game dialogs (`panels/dialogs.ts`: the results and stuck
+ * - the end-of-game dialogs (`late/panels/dialogs.ts`: the results and stuck
  *   panels). The element starts the load when the page is idle after first
  *   paint, or at once when a dialog must show, builds its `EndDialogs` when
  *   the module arrives and renders again; its `updateComplete` waits for it.
- * - the settings panel (`panels/settings-panel.ts`), loaded when it first
+ * - the settings panel (`late/panels/settings-panel.ts`), loaded when it first
  *   opens, the same way.
  *
  * None of them defines a custom element: they are templates the element
@@ -23,8 +23,8 @@
  * @internal
  */
 
-let dialogs: Promise<typeof import('./panels/dialogs.js') | null> | null = null;
-let lateParts: Promise<typeof import('./late-parts.js') | null> | null = null;
+let dialogs: Promise<typeof import('./late/panels/dialogs.js') | null> | null = null;
+let lateParts: Promise<typeof import('./late/parts.js') | null> | null = null;
 
 /**
  * Loads (once per page) the module of the input and assistance parts. Never
@@ -32,8 +32,8 @@ let lateParts: Promise<typeof import('./late-parts.js') | null> | null = null;
  * the next call tries again.
  * @internal
  */
-export function loadLateParts(): Promise<typeof import('./late-parts.js') | null> {
-  lateParts ??= import('./late-parts.js').catch((e: unknown) => {
+export function loadLateParts(): Promise<typeof import('./late/parts.js') | null> {
+  lateParts ??= import('./late/parts.js').catch((e: unknown) => {
     lateParts = null;
     console.warn('<klondike-solitaire>: the input module could not be loaded;', e);
     return null;
@@ -48,8 +48,8 @@ export function loadLateParts(): Promise<typeof import('./late-parts.js') | null
  * shows.
  * @internal
  */
-export function loadDialogs(): Promise<typeof import('./panels/dialogs.js') | null> {
-  dialogs ??= import('./panels/dialogs.js').catch((e: unknown) => {
+export function loadDialogs(): Promise<typeof import('./late/panels/dialogs.js') | null> {
+  dialogs ??= import('./late/panels/dialogs.js').catch((e: unknown) => {
     dialogs = null;
     console.warn('<klondike-solitaire>: the dialogs could not be loaded;', e);
     return null;
@@ -57,11 +57,11 @@ export function loadDialogs(): Promise<typeof import('./panels/dialogs.js') | nu
   return dialogs;
 }
 
-let settingsPanel: Promise<typeof import('./panels/settings-panel.js') | null> | null = null;
+let settingsPanel: Promise<typeof import('./late/panels/settings-panel.js') | null> | null = null;
 
 /** Loads (once per page) the settings panel's module; never rejects (a failed fetch warns and resolves null, the next call tries again). @internal */
-export function loadSettingsPanel(): Promise<typeof import('./panels/settings-panel.js') | null> {
-  settingsPanel ??= import('./panels/settings-panel.js').catch((e: unknown) => {
+export function loadSettingsPanel(): Promise<typeof import('./late/panels/settings-panel.js') | null> {
+  settingsPanel ??= import('./late/panels/settings-panel.js').catch((e: unknown) => {
     settingsPanel = null;
     console.warn('<klondike-solitaire>: the settings panel could not be loaded;', e);
     return null;
@@ -80,8 +80,8 @@ export function whenIdle(f: () => void, fallbackMs = 300): void {
  * element). Called only when `sound` is turned on; never rejects.
  * @internal
  */
-export function loadSound(el: import('./controllers/sound.js').SoundHost, news: import('./session/news.js').SessionNews): Promise<void> {
-  return import('./controllers/sound.js').then(
+export function loadSound(el: import('./late/sound.js').SoundHost, news: import('./session/news.js').SessionNews): Promise<void> {
+  return import('./late/sound.js').then(
     (m) => m.attachSound(el, news),
     (e: unknown) => console.warn('<klondike-solitaire>: the sound module could not be loaded;', e),
   );

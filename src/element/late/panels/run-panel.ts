@@ -15,14 +15,14 @@
  * @module
  */
 import { html, nothing, svg, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { px, styleProps } from '../views/style-props.js';
-import { RUN_ARROW_H, RUN_COUNT_H, RUN_GAP, RUN_PAD } from '../styles/input.js';
-import type { Klondike } from '../../engine/index.js';
-import { cardFace } from '../views/card.js';
-import type { PileId, TableLayout } from '../views/layout.js';
-import { cardName, cardNameThe, t, type Strings } from '../i18n/strings.js';
+import { px, styleProps } from '../../views/style-props.js';
+import { RUN_ARROW_H, RUN_COUNT_H, RUN_GAP, RUN_PAD } from '../../styles/input.js';
+import type { Klondike } from '../../../engine/index.js';
+import { cardFace } from '../../views/card.js';
+import type { PileId, TableLayout } from '../../views/layout.js';
+import { cardName, cardNameThe, t, type Strings } from '../../i18n/strings.js';
 import type { TableSelection } from '../input/tap.js';
-import { columnOf, isColumn } from '../session/piles.js';
+import { columnOf, isColumn } from '../../session/piles.js';
 
 /** What the panel needs from the element (`<klondike-solitaire>` provides it). */
 export interface RunPanelHost extends ReactiveControllerHost {

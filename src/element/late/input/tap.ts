@@ -31,11 +31,11 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Klondike, MoveNotation } from '../../engine/index.js';
-import type { MoveSource } from '../events.js';
-import type { CardPlace, PileId } from '../views/layout.js';
-import { isColumn, pickableCards } from '../session/piles.js';
-import type { TapMode } from '../options.js';
+import type { Klondike, MoveNotation } from '../../../engine/index.js';
+import type { MoveSource } from '../../events.js';
+import type { CardPlace, PileId } from '../../views/layout.js';
+import { isColumn, pickableCards } from '../../session/piles.js';
+import type { TapMode } from '../../options.js';
 
 /** Two taps on the same card closer than this (ms) make a double tap. */
 export const DOUBLE_TAP_MS = 300;

@@ -1,21 +1,21 @@
 /**
  * The element's input and assistance parts: tap, drag, keyboard, the run
  * panel, the announcer, hints and Finish, and the results' extras. This
- * module loads after the first paint (`lazy-parts.ts`); the element builds
+ * module loads after the first paint (`loader.ts`); the element builds
  * these parts when it arrives (see `parts.ts` for the first-paint ones).
  * @module
  */
-import { port, type CoreParts, type PartsContext } from './parts.js';
-import { dragStyles, runPanelStyles } from './styles/input.js';
-import { addStyles } from './styles/adopt.js';
-import { forcedColorStyles } from './styles/forced-colors.js';
+import { port, type CoreParts, type PartsContext } from '../first-paint/parts.js';
+import { dragStyles, runPanelStyles } from '../styles/input.js';
+import { addStyles } from '../styles/adopt.js';
+import { forcedColorStyles } from '../styles/forced-colors.js';
 import { TapController } from './input/tap.js';
 import { DragController } from './input/drag.js';
 import { KeyboardController } from './input/keyboard.js';
 import { RunPanelController } from './panels/run-panel.js';
 import { ResultsExtrasController } from './panels/results-extras.js';
-import { Announcer } from './controllers/announcer.js';
-import { AssistController } from './controllers/assist.js';
+import { Announcer } from './announcer.js';
+import { AssistController } from './assist.js';
 
 /** The parts that load after the first paint. */
 export interface LateParts {

@@ -10,16 +10,16 @@
  * where the player was (the gear, or the pile). A template in the element's own shadow root
  * (no element of its own: only `<klondike-solitaire>` is registered);
  * {@link SettingsPanel}, made once per element when this module arrives
- * (on first use, `lazy-parts.ts`), adds its styles there.
+ * (on first use, `loader.ts`), adds its styles there.
  * @module
  */
 import { css, html, nothing, unsafeCSS, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { addStyles } from '../styles/adopt.js';
+import { addStyles } from '../../styles/adopt.js';
 import { ModalFocus } from './modal.js';
-import type { StringKey, Strings } from '../i18n/strings.js';
-import { RULE_SETTINGS, SETTING_VALUES, type SettingName, type SettingValues } from '../settings.js';
-import { BACK_ART, CARD_BACKS, FELT_COLOURS, FELTS } from '../styles/card-art.js';
-import { panelButtonStyles, panelFrameStyles } from '../styles/panel.js';
+import type { StringKey, Strings } from '../../i18n/strings.js';
+import { RULE_SETTINGS, SETTING_VALUES, type SettingName, type SettingValues } from '../../settings.js';
+import { BACK_ART, CARD_BACKS, FELT_COLOURS, FELTS } from '../../styles/card-art.js';
+import { panelButtonStyles, panelFrameStyles } from '../../styles/panel.js';
 
 /** On/off settings, shown as checkboxes (`hand`: checked = left). */
 const TOGGLES: readonly SettingName[] = ['show-clock', 'show-score', 'hand', 'four-colour', 'large-index', 'sound'];
