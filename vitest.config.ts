@@ -17,6 +17,7 @@ export default defineConfig({
       'test/views/**/*.test.ts',
       'test/layers.test.ts',
       'test/docs.test.ts',
+      'test/manifest.test.ts',
       'test/ssr.test.ts',
       'test/name-check.test.ts',
       'test/readme-recipes.test.ts',

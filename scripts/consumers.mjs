@@ -83,7 +83,7 @@ async function main() {
       console.log(`    tarball ${out.filename}: ${kb(out.size)} packed, ${kb(out.unpackedSize)} unpacked, ${out.entryCount} files`);
       const bad = out.files.map((f) => f.path).filter((p) => !SHIPPED.test(p) || NOT_SHIPPED.test(p));
       assert(bad.length === 0, `private files in the tarball: ${bad.slice(0, 10).join(', ')}`);
-      for (const need of ['dist/index.js', 'dist/index.d.ts', 'dist/klondike-solitaire.bundle.js', 'dist/frameworks/react.d.ts', 'custom-elements.json']) {
+      for (const need of ['dist/index.js', 'dist/index.d.ts', 'dist/klondike-solitaire.bundle.js', 'dist/frameworks/react.d.ts', 'custom-elements.json', 'dist/vscode.html-custom-data.json', 'dist/web-types.json']) {
         assert(out.files.some((f) => f.path === need), `${need} is missing from the tarball`);
       }
     });

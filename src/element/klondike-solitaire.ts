@@ -30,6 +30,9 @@ import { acceptAttributeProps } from './framework-props.js';
  * An invalid `code` or attribute value logs one warning (and, for `code`,
  * fires `klondike-error`); the game in progress is kept.
  *
+ * The CSS custom properties' defaults are the light theme's; the dark
+ * theme (`theme="dark"`) has colours of its own.
+ *
  * @summary Klondike solitaire as a web component.
  *
  * @event {CustomEvent<KlondikeWinDetail>} klondike-win - All 52 cards are home; fired once per win. Detail: score, scoreText, moves, passes, timeMs, code.
@@ -54,28 +57,30 @@ import { acceptAttributeProps } from './framework-props.js';
  * @csspart toolbar - The button bar (New deal, Undo, Hint, Finish).
  * @csspart rules-link - The "Rules" link at the end of the toolbar (only with `rules-url`).
  * @csspart status - The status bar (score, moves, passes, time).
- * @csspart dialog - The results and stuck panels.
+ * @csspart dialog - The results, stuck and settings panels.
+ * @csspart settings - The settings panel (also a `dialog`).
+ * @csspart run-panel - The panel that picks how many cards of a column's run move (long press, or Enter on the column).
  * @csspart message - The short message shown on the table.
  * @csspart replay - The replay bar (Play/Pause, Step, speed, Play from here) while a replay runs.
  * @csspart dealing - The "Dealing…" layer while a proven deal (winnable, daily) is searched.
  *
- * @cssproperty --klondike-animation-ms - Duration of card moves (default 220ms; 0ms turns animation off).
- * @cssproperty --klondike-felt - Felt colour (light #17703f, dark #123526).
- * @cssproperty --klondike-felt-dark - Felt colour at the edges.
- * @cssproperty --klondike-text - Text colour on the felt (toolbar, status bar).
- * @cssproperty --klondike-card-face - Colour of the card faces (light #fff, dark #e4e1d8).
- * @cssproperty --klondike-card-back - Colour of the classic card back (`card-back="classic"`, the default).
+ * @cssproperty [--klondike-animation-ms=220ms] - Duration of card moves (0ms turns animation off; `animation` scales it).
+ * @cssproperty [--klondike-felt=#17703f] - Felt colour (dark theme #123526; `felt="blue"`, `felt="wine"` have their own).
+ * @cssproperty [--klondike-felt-dark=#0b4526] - Felt colour at the edges.
+ * @cssproperty [--klondike-text=#ffffff] - Text colour on the felt (toolbar, status bar).
+ * @cssproperty [--klondike-card-face=#ffffff] - Colour of the card faces (dark theme #e4e1d8).
+ * @cssproperty [--klondike-card-back=#1f4f9e] - Colour of the classic card back (`card-back="classic"`, the default).
  * @cssproperty --klondike-card-back-image - A host's own card back, drawn to cover the back's inner frame (e.g. `url(back.svg)`; unset: the `card-back` pattern).
- * @cssproperty --klondike-red - Colour of hearts and diamonds.
- * @cssproperty --klondike-black - Colour of spades and clubs.
- * @cssproperty --klondike-diamonds - Colour of diamonds in the four-colour deck (`four-colour`; default #1d5bbf).
- * @cssproperty --klondike-clubs - Colour of clubs in the four-colour deck (default #166a2c).
- * @cssproperty --klondike-accent - Highlight colour (selection, hints, focus).
- * @cssproperty --klondike-panel - Background of the dialogs (results, stuck).
- * @cssproperty --klondike-panel-text - Text colour of the dialogs.
- * @cssproperty --klondike-radius - Corner radius of the frame.
- * @cssproperty --klondike-card-radius - Corner radius of the cards (default 7.5% of the card width).
- * @cssproperty --klondike-font - Font family.
+ * @cssproperty [--klondike-red=#c6162c] - Colour of hearts and diamonds.
+ * @cssproperty [--klondike-black=#17191c] - Colour of spades and clubs.
+ * @cssproperty [--klondike-diamonds=#1d5bbf] - Colour of diamonds in the four-colour deck (`four-colour`).
+ * @cssproperty [--klondike-clubs=#166a2c] - Colour of clubs in the four-colour deck.
+ * @cssproperty [--klondike-accent=#ffd54a] - Highlight colour (selection, hints, focus).
+ * @cssproperty [--klondike-panel=#fbfaf6] - Background of the dialogs (results, stuck, settings).
+ * @cssproperty [--klondike-panel-text=#1c2420] - Text colour of the dialogs.
+ * @cssproperty [--klondike-radius=10px] - Corner radius of the frame.
+ * @cssproperty --klondike-card-radius - Corner radius of the cards (unset: 7.5% of the card width).
+ * @cssproperty [--klondike-font=system-ui] - Font family (unset: system-ui, then the platforms' UI fonts).
  */
 @customElement('klondike-solitaire')
 export class KlondikeSolitaire extends LitElement {

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// `npm run analyze` step, after the analyzer: makes custom-elements.json
+// describe the published package and stay reproducible.
+//  - Paths: the analyzer reads src/**/*.ts, but a user's tools (editors,
+//    Storybook, linters) open the files the package ships as JavaScript, so
+//    every module path and module reference `src/X.ts` becomes `dist/X.js`
+//    (tsc writes src/X.ts to dist/X.js).
+//  - Order: the analyzer lists modules in the order its file glob returns
+//    them, which is not stable from one run to the next; sorting them by
+//    path lets CI check that the committed file is current with a plain diff.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/** `src/element/x.ts` → `dist/element/x.js`; any other text is returned as it is. */
+export const publishedPath = (p) => p.replace(/^\/?src\/(.+)\.ts$/, 'dist/$1.js');
+
+/** Rewrites every `path` and `module` field of `node` (deeply) to the published file. */
+function rewrite(node) {
+  if (Array.isArray(node)) node.forEach(rewrite);
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if ((key === 'path' || key === 'module') && typeof value === 'string') node[key] = publishedPath(value);
+      else rewrite(value);
+    }
+  }
+}
+
+/** The manifest with published paths and its modules sorted by path. */
+export function publishManifest(manifest) {
+  rewrite(manifest.modules);
+  manifest.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return manifest;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const file = 'custom-elements.json';
+  writeFileSync(file, JSON.stringify(publishManifest(JSON.parse(readFileSync(file, 'utf8'))), null, 2) + '\n');
+}
