@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { captureWarnings, cardNode, easyDeal, gameFixture, makeDeal, messageText, record, settle, suit } from './helpers.js';
+import { captureWarnings, cardNode, easyDeal, gameFixture, makeDeal, messageText, record, settle, suit, off } from './helpers.js';
 
 describe('<klondike-solitaire> API and events', () => {
   it('undo restores score and table; redo plays again; events carry their detail', async () => {
@@ -34,11 +34,11 @@ describe('<klondike-solitaire> API and events', () => {
     el.move('1-F');
     await settle(el);
     const btn = el.shadowRoot!.querySelector<HTMLButtonElement>('[part=toolbar] [data-action=undo]')!;
-    expect(btn.disabled).to.equal(false);
+    expect(off(btn)).to.equal(false);
     btn.click();
     await settle(el);
     expect(el.game.foundations[0]).to.deep.equal([]);
-    expect(btn.disabled).to.equal(true);
+    expect(off(btn)).to.equal(true);
   });
 
   it('move() refuses an illegal move: false, message, klondike-invalid-move', async () => {
@@ -143,7 +143,7 @@ describe('<klondike-solitaire> API and events', () => {
     await el.updateComplete;
     expect(panel.querySelector('[data-stat=cards]')!.textContent).to.equal('52');
     // A win is final: Undo is off (the button and the method) until a new deal; the panel stays.
-    expect(el.shadowRoot!.querySelector<HTMLButtonElement>('[part=toolbar] [data-action=undo]')!.disabled).to.equal(true);
+    expect(off(el.shadowRoot!.querySelector<HTMLButtonElement>('[part=toolbar] [data-action=undo]')!)).to.equal(true);
     expect(el.undo()).to.equal(null);
     await settle(el);
     expect(el.game.isWon()).to.equal(true);
@@ -163,7 +163,7 @@ describe('<klondike-solitaire> API and events', () => {
     const moves = record(el, 'klondike-move');
     expect(el.canFinish).to.equal(true);
     const btn = el.shadowRoot!.querySelector<HTMLButtonElement>('[data-action=finish]')!;
-    expect(btn.disabled).to.equal(false);
+    expect(off(btn)).to.equal(false);
     btn.click();
     for (let i = 0; i < 50 && !el.game.isWon(); i++) await new Promise((r) => setTimeout(r, 20));
     expect(el.game.isWon()).to.equal(true);

@@ -349,3 +349,9 @@ export function deadDeal(): SolvitaireDeal {
   let k = 0;
   return makeDeal({ columns: tops.map((t, i) => [...rest.slice(k, (k += sizes[i])).map((c) => '-' + c), t]), fill: false });
 }
+
+/** Whether a toolbar button is off: `aria-disabled` (it stays focusable, views/toolbar.ts), never `disabled`. */
+export function off(button: HTMLElement): boolean {
+  if (button.hasAttribute('disabled')) throw new Error(`the ${button.dataset.action} button is disabled: it would drop the focus`);
+  return button.getAttribute('aria-disabled') === 'true';
+}

@@ -8,7 +8,7 @@ import { Klondike } from '../../src/engine/index.js';
 import { pool } from '../../src/element/solving/solver-pool.js';
 import { configureSolverPool } from '../../src/element/solving/solver-limits.js';
 import type { SolverMessage, SolverResponse } from '../../src/solver/index.js';
-import { gameFixture } from './helpers.js';
+import { gameFixture, off } from './helpers.js';
 
 /** The messages the page posts to its workers while the test runs, with the worker each went to. */
 const posted: { worker: number; msg: SolverMessage }[] = [];
@@ -70,7 +70,7 @@ describe('one analysis on two workers', () => {
     this.timeout(30_000);
     const el = await gameFixture({ attrs: 'code=KL1-D1N-AAAAAAG' });
     const finish = () => el.shadowRoot!.querySelector<HTMLButtonElement>('[data-action=finish]')!;
-    await waitUntil(() => !finish().disabled, 'Finish was not offered', { timeout: 20_000, interval: 50 });
+    await waitUntil(() => !off(finish()), 'Finish was not offered', { timeout: 20_000, interval: 50 });
     expect(solveMessages().map((p) => (p.msg as { members?: string }).members).slice(0, 2)).to.deep.equal(['main', 'side']);
     expect(await el.finish()).to.equal(true);
     await waitUntil(() => el.game.isWon(), 'Finish did not win', { timeout: 20_000, interval: 50 });

@@ -283,18 +283,30 @@ export const frameStyles = css`
       padding: 2px;
     }
   }
-  [part='toolbar'] button:hover:not(:disabled) {
+  [part='toolbar'] button:hover:not([aria-disabled='true']) {
     background: rgba(255, 255, 255, 0.22);
   }
-  [part='toolbar'] button:disabled {
-    opacity: 0.4;
+  /* Off, yet focusable (views/toolbar.ts): its contents dim, not its focus ring. */
+  [part='toolbar'] button[aria-disabled='true'] {
     cursor: default;
+    background: rgba(255, 255, 255, 0.05);
+    border-color: rgba(255, 255, 255, 0.1);
   }
-  [part='toolbar'] button.finish:not(:disabled) {
+  [part='toolbar'] button[aria-disabled='true'] > * {
+    opacity: 0.4;
+  }
+  @media (forced-colors: active) {
+    [part='toolbar'] button[aria-disabled='true'] {
+      color: GrayText;
+      border-color: GrayText;
+    }
+  }
+  /* Finish, when offered, stands out by its fill alone: a halo round it
+     would look like the focus ring (3 px of the same accent). */
+  [part='toolbar'] button.finish:not([aria-disabled='true']) {
     background: var(--_accent);
     color: #2b2100;
     border-color: transparent;
-    box-shadow: 0 0 0 3px rgba(255, 213, 74, 0.3);
   }
   :focus-visible {
     outline: 3px solid var(--_accent);

@@ -49,6 +49,9 @@ const stopIcon = icon(svg`<rect x="5.5" y="5.5" width="13" height="13" rx="1.5"/
 /** A gear: Settings (always an icon). */
 const gear = svg`<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" fill-rule="evenodd" d="M10.3 2h3.4l.5 2.6 1.6.7 2.2-1.5 2.4 2.4-1.5 2.2.7 1.6 2.4.5v3.4l-2.6.5-.7 1.6 1.5 2.2-2.4 2.4-2.2-1.5-1.6.7-.5 2.6h-3.4l-.5-2.6-1.6-.7-2.2 1.5-2.4-2.4 1.5-2.2-.7-1.6L2 13.7v-3.4l2.6-.5.7-1.6-1.5-2.2 2.4-2.4 2.2 1.5 1.6-.7zM12 8.6a3.4 3.4 0 1 0 0 6.8 3.4 3.4 0 0 0 0-6.8z"/></svg>`;
 
+/** `aria-disabled` for a button that is off (see {@link renderToolbar}), else no attribute. */
+const off = (disabled: boolean) => (disabled ? 'true' : nothing);
+
 /**
  * The button bar (`part="toolbar"`); buttons carry `data-action`; the rules
  * link (game C, docs/reference-games.md) ends it. Every button has its word
@@ -58,21 +61,28 @@ const gear = svg`<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="tr
  * has it as a tooltip when it shows an icon. Finish holds both its words
  * (Finish and Stop) in one cell, so it keeps its width when it turns to
  * Stop and no button moves.
+ *
+ * A button that is off (Undo with nothing to undo, Hint while the solver
+ * thinks, Finish when there is nothing to finish) is `aria-disabled`, not
+ * `disabled`: it keeps the focus, as the WAI-ARIA toolbar pattern advises,
+ * so the focus never falls to the page's `<body>` when the last Undo turns
+ * Undo off under the player's key; a press on it does nothing.
  */
 export function renderToolbar(s: ToolbarState): TemplateResult {
   const t = s.strings;
   const fit = s.fit;
   const tip = (iconic: boolean, label: string) => (iconic ? label : nothing);
   const button = (action: Exclude<ToolbarAction, 'finish' | 'settings'>, key: keyof Strings, keys: string, glyph: TemplateResult, enabled: boolean, compactIcon = false) =>
-    html`<button data-action=${action} aria-keyshortcuts=${keys} aria-label=${t[key]} title=${tip(fit === 'icons' || (compactIcon && fit === 'compact'), t[key])} ?disabled=${!enabled} @click=${() => s.onAction(action)}>
+    html`<button data-action=${action} aria-keyshortcuts=${keys} aria-label=${t[key]} title=${tip(fit === 'icons' || (compactIcon && fit === 'compact'), t[key])} aria-disabled=${off(!enabled)} @click=${() => enabled && s.onAction(action)}>
       <span class="long">${t[key]}</span>${glyph}
     </button>`;
   const finishLabel = s.finishing ? t['toolbar.stop'] : t['toolbar.finish'];
+  const finishOn = s.finishing || s.canFinish;
   return html`<div part="toolbar" role="toolbar" aria-label=${t['toolbar.label']}>
     ${button('new', 'toolbar.new', 'N', newIcon, true)} ${button('undo', 'toolbar.undo', 'U', undoIcon, s.canUndo, true)}
     ${s.showHint ? button('hint', 'toolbar.hint', 'H', hintIcon, s.canHint) : nothing}
     ${s.showFinish
-      ? html`<button data-action="finish" aria-keyshortcuts="F" class="finish" aria-label=${finishLabel} title=${tip(fit === 'icons', finishLabel)} ?disabled=${!s.finishing && !s.canFinish} @click=${() => s.onAction('finish')}>
+      ? html`<button data-action="finish" aria-keyshortcuts="F" class="finish" aria-label=${finishLabel} title=${tip(fit === 'icons', finishLabel)} aria-disabled=${off(!finishOn)} @click=${() => finishOn && s.onAction('finish')}>
           <span class="long stack"><span class=${s.finishing ? 'off' : ''}>${t['toolbar.finish']}</span><span class=${s.finishing ? '' : 'off'} aria-hidden="true">${t['toolbar.stop']}</span></span
           >${s.finishing ? stopIcon : finishIcon}
         </button>`
