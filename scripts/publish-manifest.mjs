@@ -11,8 +11,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-/** `src/element/x.ts` → `dist/element/x.js`; any other text is returned as it is. */
-export const publishedPath = (p) => p.replace(/^\/?src\/(.+)\.ts$/, 'dist/$1.js');
+/**
+ * `src/element/x.ts` → `dist/element/x.js`; any other text is returned as it
+ * is. A definition made in another module than its class (define.ts defines
+ * the class of klondike-solitaire.ts) refers to it as `/src/element/x.js`.
+ */
+export const publishedPath = (p) => p.replace(/^\/?src\/(.+)\.[jt]s$/, 'dist/$1.js');
 
 /** Rewrites every `path` and `module` field of `node` (deeply) to the published file. */
 function rewrite(node) {

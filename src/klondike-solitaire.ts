@@ -12,7 +12,7 @@
  * page's own ({@link registerLanguage}, from {@link stringsEn}).
  * @module
  */
-import { KlondikeSolitaire } from './element/klondike-solitaire.js';
+import { KlondikeSolitaire } from './element/define.js';
 
 export { KlondikeSolitaire };
 export default KlondikeSolitaire;

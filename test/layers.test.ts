@@ -15,6 +15,12 @@
  * - No class in src/ extends a chain of more than two project classes (at
  *   most `A extends B extends C`; a package's base, such as `LitElement`,
  *   does not count): parts are composed, not stacked.
+ * - No import cycle anywhere in src/, type imports included.
+ * - The element's class (src/element/klondike-solitaire.ts) is imported by its
+ *   registration (src/element/define.ts) only; its parts see an `ElementHost`.
+ * - The late parts (src/element/late/) load after the first paint: only the
+ *   loader (src/element/loader.ts) may `import()` them, and no module outside
+ *   late/ imports them at run time (a type import is fine).
  *
  * Imports are found with the TypeScript parser: import/export declarations,
  * `import type`, `import('x')`, `require('x')`, `import('x').T` types and
@@ -317,6 +323,114 @@ export function checkExtendsDepth(files: SourceFile[]): string[] {
   return problems;
 }
 
+/** How a file refers to another: a static import or re-export, a type-only one, or an `import()`. */
+export interface ImportEdge {
+  from: string;
+  to: string;
+  line: number;
+  kind: 'static' | 'type' | 'dynamic';
+}
+
+/** Every relative import of the files (import/export declarations, `import()`, `import('x').T`), resolved to a file of the set. */
+export function importEdges(files: SourceFile[]): ImportEdge[] {
+  const paths = new Set(files.map((f) => f.path));
+  const resolve = (from: string, specifier: string): string | null => {
+    const to = target(from, specifier);
+    if (!to) return null;
+    for (const p of [to.replace(/\.js$/, '.ts'), to, `${to}.ts`, `${to}/index.ts`]) if (paths.has(p)) return p;
+    return null;
+  };
+  const edges: ImportEdge[] = [];
+  for (const file of files) {
+    const sf = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+    const add = (specifier: string | undefined, node: ts.Node, kind: ImportEdge['kind']) => {
+      const to = specifier === undefined ? null : resolve(file.path, specifier);
+      if (to) edges.push({ from: file.path, to, line: lineOf(sf, node), kind });
+    };
+    const visit = (node: ts.Node): void => {
+      if (ts.isImportDeclaration(node)) {
+        const c = node.importClause;
+        const typeOnly = !!c && (c.isTypeOnly || (!c.name && !!c.namedBindings && ts.isNamedImports(c.namedBindings) && c.namedBindings.elements.length > 0 && c.namedBindings.elements.every((e) => e.isTypeOnly)));
+        add(stringValue(node.moduleSpecifier), node, typeOnly ? 'type' : 'static');
+      } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
+        const typeOnly = node.isTypeOnly || (!!node.exportClause && ts.isNamedExports(node.exportClause) && node.exportClause.elements.length > 0 && node.exportClause.elements.every((e) => e.isTypeOnly));
+        add(stringValue(node.moduleSpecifier), node, typeOnly ? 'type' : 'static');
+      } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+        add(stringValue(node.arguments[0]), node, 'dynamic');
+      } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+        add(stringValue(node.argument.literal), node, 'type');
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sf);
+  }
+  return edges;
+}
+
+/** One message per import cycle (each strongly connected group of files, with the imports that close it), type imports included. */
+export function checkImportCycles(files: SourceFile[]): string[] {
+  const edges = importEdges(files);
+  const out = new Map<string, ImportEdge[]>();
+  for (const e of edges) out.set(e.from, [...(out.get(e.from) ?? []), e]);
+  // Tarjan's strongly connected components.
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  const connect = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const { to: w } of out.get(v) ?? []) {
+      if (!index.has(w)) {
+        connect(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const group: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        group.push(w);
+      } while (w !== v);
+      if (group.length > 1 || (out.get(v) ?? []).some((e) => e.to === v)) groups.push(group.sort());
+    }
+  };
+  for (const f of files.map((f) => f.path).sort()) if (!index.has(f)) connect(f);
+  return groups.map((g) => {
+    const inside = edges.filter((e) => g.includes(e.from) && g.includes(e.to)).map((e) => `${e.from}:${e.line} → ${e.to}`);
+    return `import cycle among ${g.join(', ')}: ${inside.join('; ')}`;
+  });
+}
+
+/** The element's class, its registration, the late parts' folder and their loader. */
+export const ELEMENT_CLASS = 'src/element/klondike-solitaire.ts';
+export const REGISTRATION = 'src/element/define.ts';
+export const LATE_DIR = 'src/element/late';
+export const LOADER = 'src/element/loader.ts';
+
+/**
+ * The element's shape: its class imported by its registration only; the
+ * late parts imported at run time only from late/ itself, and `import()`ed
+ * by the loader only.
+ */
+export function checkElementShape(files: SourceFile[]): string[] {
+  const problems: string[] = [];
+  for (const e of importEdges(files)) {
+    const at = `${e.from}:${e.line}`;
+    if (e.to === ELEMENT_CLASS && e.from !== REGISTRATION) problems.push(`${at}: only ${REGISTRATION} imports the element's class (use ElementHost, or import it from define.ts)`);
+    if (!within(e.to, LATE_DIR) || within(e.from, LATE_DIR)) continue;
+    if (e.kind === 'dynamic' && e.from !== LOADER) problems.push(`${at}: only ${LOADER} may import() the late parts ('${e.to}')`);
+    if (e.kind === 'static') problems.push(`${at}: the late parts load after the first paint: import '${e.to}' as a type, or load it through ${LOADER}`);
+  }
+  return problems;
+}
+
 function listFiles(dir: string): string[] {
   const abs = path.join(ROOT, dir);
   if (!existsSync(abs)) return [];
@@ -346,6 +460,49 @@ describe('layers', () => {
     const files = listFiles('src').map((p) => ({ path: p, text: readFileSync(path.join(ROOT, p), 'utf8') }));
     expect(files.some((f) => f.path === 'src/solver/search.ts')).toBe(true);
     expect(checkExtendsDepth(files)).toEqual([]);
+  });
+
+  it('no import cycle in src/, type imports included', () => {
+    const files = listFiles('src').map((p) => ({ path: p, text: readFileSync(path.join(ROOT, p), 'utf8') }));
+    expect(files.length).toBeGreaterThan(100);
+    expect(checkImportCycles(files)).toEqual([]);
+  });
+
+  it('the element class is imported by its registration only; the late parts load through the loader only', () => {
+    const files = listFiles('src').map((p) => ({ path: p, text: readFileSync(path.join(ROOT, p), 'utf8') }));
+    expect(files.some((f) => f.path === ELEMENT_CLASS) && files.some((f) => f.path === LOADER) && files.some((f) => within(f.path, LATE_DIR))).toBe(true);
+    expect(checkElementShape(files)).toEqual([]);
+  });
+
+  it('the cycle check finds a cycle through type imports and re-exports, and says where', () => {
+    const files: SourceFile[] = [
+      { path: 'src/a/one.ts', text: "import type { T } from './two.js';\nexport const one = 1 as unknown as T;" },
+      { path: 'src/a/two.ts', text: "export * from '../b/three.js';\nexport type T = number;" },
+      { path: 'src/b/three.ts', text: "export type U = import('../a/one.js').One;" },
+      { path: 'src/b/four.ts', text: "import { one } from '../a/one.js';\nexport const four = () => import('./four.js');" },
+      { path: 'src/b/five.ts', text: "import { one } from '../a/one.js';\nexport const five = one;" },
+    ];
+    expect(checkImportCycles(files)).toEqual([
+      'import cycle among src/a/one.ts, src/a/two.ts, src/b/three.ts: src/a/one.ts:1 → src/a/two.ts; src/a/two.ts:1 → src/b/three.ts; src/b/three.ts:1 → src/a/one.ts',
+      'import cycle among src/b/four.ts: src/b/four.ts:2 → src/b/four.ts',
+    ]);
+  });
+
+  it('the shape check refuses the class imported elsewhere and the late parts imported before the first paint', () => {
+    const files: SourceFile[] = [
+      { path: 'src/element/klondike-solitaire.ts', text: "import type { LateParts } from './late/parts.js';\nexport class KlondikeSolitaire {}" },
+      { path: 'src/element/define.ts', text: "import { KlondikeSolitaire } from './klondike-solitaire.js';\nexport { KlondikeSolitaire };" },
+      { path: 'src/element/wiring.ts', text: "import type { KlondikeSolitaire } from './klondike-solitaire.js';\nimport { tap } from './late/tap.js';" },
+      { path: 'src/element/loader.ts', text: "export const load = () => import('./late/parts.js');" },
+      { path: 'src/element/views/x.ts', text: "export const load = () => import('../late/tap.js');" },
+      { path: 'src/element/late/parts.ts', text: "import { tap } from './tap.js';\nimport { load } from '../loader.js';" },
+      { path: 'src/element/late/tap.ts', text: 'export const tap = 1;' },
+    ];
+    expect(checkElementShape(files)).toEqual([
+      "src/element/wiring.ts:1: only src/element/define.ts imports the element's class (use ElementHost, or import it from define.ts)",
+      "src/element/wiring.ts:2: the late parts load after the first paint: import 'src/element/late/tap.ts' as a type, or load it through src/element/loader.ts",
+      "src/element/views/x.ts:1: only src/element/loader.ts may import() the late parts ('src/element/late/tap.ts')",
+    ]);
   });
 
   it('the extends check counts project classes across files, not a package base', () => {

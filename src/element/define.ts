@@ -1,18 +1,25 @@
 /**
- * A class decorator that registers a custom element only when its tag is
- * still free. Lit's own `@customElement` throws when a page loads the
- * bundle twice (two script tags, or a bundle next to an npm build); this one
- * keeps the first definition and lets the second load pass silently.
- * Named `customElement` so that the manifest analyzer recognises the tag.
- * Where there is no registry (a server-side import without Lit's Node
- * build, which installs one), it defines nothing, so the import never throws.
+ * The registration of `<klondike-solitaire>`: the one module that imports
+ * the element's class (`klondike-solitaire.ts`); the entries
+ * (`index.ts`, `../klondike-solitaire.ts`) import it from here, and the
+ * element's parts know the element only as an `ElementHost` (`host.ts`).
+ *
+ * The tag is defined only when it is still free: Lit's own
+ * `@customElement` throws when a page loads the bundle twice (two script
+ * tags, or a bundle next to an npm build); this keeps the first definition
+ * and lets the second load pass silently. Where there is no registry (a
+ * server-side import without Lit's Node build, which installs one), it
+ * defines nothing, so the import never throws.
  * @module
  */
+import { KlondikeSolitaire } from './klondike-solitaire.js';
 
-/** Defines `tagName` with the decorated class unless the tag is already defined (or there is no registry). */
-export function customElement(tagName: string) {
-  return (elementClass: CustomElementConstructor): void => {
-    const registry = globalThis.customElements as CustomElementRegistry | undefined;
-    if (registry && !registry.get(tagName)) registry.define(tagName, elementClass);
-  };
+export { KlondikeSolitaire };
+
+if (globalThis.customElements && !customElements.get('klondike-solitaire')) customElements.define('klondike-solitaire', KlondikeSolitaire);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'klondike-solitaire': KlondikeSolitaire;
+  }
 }

@@ -5,7 +5,7 @@
  * under src/element is internal (see docs/design.md).
  * @module
  */
-export { KlondikeSolitaire } from './klondike-solitaire.js';
+export { KlondikeSolitaire } from './define.js';
 export type {
   MoveSource,
   KlondikeWinDetail,

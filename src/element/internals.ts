@@ -8,7 +8,11 @@
  */
 import type { TableSession } from './session/table-session.js';
 import type { TableSurface } from './first-paint/table-surface.js';
-import type { ElementParts } from './first-paint/parts.js';
+import type { CoreParts } from './first-paint/parts.js';
+import type { LateParts } from './late/parts.js';
+
+/** All the element's parts, once the late ones are here. */
+export type ElementParts = CoreParts & LateParts;
 
 /** What a test can inspect of an element. */
 export interface ElementInternals {

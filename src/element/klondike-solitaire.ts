@@ -1,6 +1,5 @@
 import { LitElement, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { customElement } from './define.js';
 import { encodeRecord, type FoundationPoints, type Klondike, type MoveNotation, type Scoring, type SolvitaireDeal } from '../engine/index.js';
 import { converters, DEFAULT_SOUND_VOLUME, DEFAULT_UNDO_LIMIT, keepAttributes, normaliseAttributes, respelled } from './options.js';
 import type { AnimationSpeed, FinishMode, StuckMode, TapMode } from './options.js';
@@ -13,8 +12,10 @@ import type { Replayer, ReplayStartOptions } from './first-paint/replay.js';
 import type { HintOutcome } from './solving/solver-client.js';
 import type { KlondikeStats } from './first-paint/stats.js';
 import { shareGame, shareText } from './first-paint/share.js';
-import { loadSound, whenIdle } from './loader.js';
+import { loadSound } from './loader.js';
+import { whenIdle } from './idle.js';
 import { ElementWiring } from './wiring.js';
+import type { ElementHost } from './host.js';
 import { dealFor } from './first-paint/opening.js';
 import { acceptAttributeProps } from './framework-props.js';
 
@@ -34,6 +35,7 @@ import { acceptAttributeProps } from './framework-props.js';
  * theme (`theme="dark"`) has colours of its own.
  *
  * @summary Klondike solitaire as a web component.
+ * @tagname klondike-solitaire
  *
  * @event {CustomEvent<KlondikeWinDetail>} klondike-win - All 52 cards are home; fired once per win. Detail: score, scoreText, moves, passes, timeMs, code.
  * @event {CustomEvent<KlondikeScoreChangeDetail>} klondike-score-change - The score changed. Detail: score, previous, scoreText.
@@ -82,8 +84,7 @@ import { acceptAttributeProps } from './framework-props.js';
  * @cssproperty --klondike-card-radius - Corner radius of the cards (unset: 7.5% of the card width).
  * @cssproperty [--klondike-font=system-ui] - Font family (unset: system-ui, then the platforms' UI fonts).
  */
-@customElement('klondike-solitaire')
-export class KlondikeSolitaire extends LitElement {
+export class KlondikeSolitaire extends LitElement implements ElementHost {
   // The run panel's and a drag's styles come with the late parts (late/parts.ts).
   static override styles = [frameStyles, cardStyles, replayStyles];
   static {
@@ -373,11 +374,5 @@ export class KlondikeSolitaire extends LitElement {
 
   protected override render() {
     return this._w.frame();
-  }
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'klondike-solitaire': KlondikeSolitaire;
   }
 }

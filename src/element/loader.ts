@@ -69,12 +69,6 @@ export function loadSettingsPanel(): Promise<typeof import('./late/panels/settin
   return settingsPanel;
 }
 
-/** Runs `f` when the page is idle (or after `fallbackMs` where idle callbacks do not exist). @internal */
-export function whenIdle(f: () => void, fallbackMs = 300): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(f, { timeout: 2000 });
-  else setTimeout(f, fallbackMs);
-}
-
 /**
  * Loads (once per page) the sound module and plays `el`'s sounds (once per
  * element). Called only when `sound` is turned on; never rejects.

@@ -25,7 +25,7 @@ import { createCoreParts, type CoreParts, type PartsContext } from './first-pain
 import type { LateParts } from './late/parts.js';
 import { openingGame, redeal } from './first-paint/opening.js';
 import { registerInternals } from './internals.js';
-import type { KlondikeSolitaire } from './klondike-solitaire.js';
+import type { ElementHost } from './host.js';
 import type { GameView } from './context.js';
 
 /** The wiring of one element. */
@@ -53,7 +53,7 @@ export class ElementWiring {
   /** The status bar (a part of the shadow tree that defines no element). */
   private readonly status = new StatusBar();
 
-  constructor(private readonly el: KlondikeSolitaire) {
+  constructor(private readonly el: ElementHost) {
     const provide = () => this.provide();
     this.lang = new LanguageController(el, provide);
     this.clock = new TimerController(el, provide);

@@ -11,7 +11,6 @@
  * `undoLimit` always loads under another.
  * @module
  */
-import type { Klondike } from './klondike.js';
 import type { KlondikeInit, KlondikeOptions, KlondikeSave, MoveNotation, SolvitaireDeal } from './types.js';
 import { own, ownFields } from './own.js';
 
@@ -80,8 +79,21 @@ function moveList(v: unknown, name: string): MoveNotation[] {
   return v as MoveNotation[];
 }
 
+/**
+ * What loading needs of a game (a `Klondike`, named by shape so that this
+ * module and `klondike.ts` do not import each other): its code, options and
+ * score, a move, and the undo counters a save restores.
+ */
+export interface ReplayedGame {
+  readonly code: string | null;
+  readonly options: KlondikeOptions;
+  readonly score: number;
+  move(move: MoveNotation): unknown;
+  _restoreCounters(undone: number, redo: MoveNotation[], undoFloor: number, undos: number): void;
+}
+
 /** Reads and checks a save, then rebuilds the game with `create` and replays it. */
-export function readSave(json: unknown, create: (init: KlondikeInit) => Klondike, load: LoadOptions = {}): Klondike {
+export function readSave<G extends ReplayedGame>(json: unknown, create: (init: KlondikeInit) => G, load: LoadOptions = {}): G {
   let data = json;
   if (typeof data === 'string') {
     try {
@@ -117,7 +129,7 @@ export function readSave(json: unknown, create: (init: KlondikeInit) => Klondike
     undoLimit: (own(load, 'undoLimit') as number | undefined) ?? (o.undoLimit === null ? Infinity : (o.undoLimit as number)),
     foundationPoints: o.foundationPoints ?? 'every-time',
   };
-  let game: Klondike;
+  let game: G;
   try {
     if (typeof s.code === 'string') game = create({ ...init, code: s.code });
     else if (s.code === null && s.deal !== undefined) game = create({ ...init, deal: s.deal as SolvitaireDeal });

@@ -12,14 +12,13 @@
  * first card does not wait for their code (see `loader.ts`).
  * @module
  */
-import type { LitElement, ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Klondike } from '../../engine/index.js';
 import type { Strings } from '../i18n/strings.js';
 import type { RuleRequest } from '../options.js';
 import type { TableSession } from '../session/table-session.js';
 import type { TableSurface } from './table-surface.js';
-import type { KlondikeSolitaire } from '../klondike-solitaire.js';
-import type { LateParts } from '../late/parts.js';
+import type { ElementHost } from '../host.js';
 import { PersistController } from './persist.js';
 import { DealSource } from './deal-source.js';
 import { StatsController } from './stats.js';
@@ -30,7 +29,7 @@ import { emit } from '../events.js';
 
 /** What the wiring reads from the element beyond its public API. */
 export interface PartsContext {
-  readonly el: KlondikeSolitaire;
+  readonly el: ElementHost;
   readonly session: TableSession;
   readonly surface: TableSurface;
   strings(): Strings;
@@ -51,14 +50,11 @@ export interface CoreParts {
   readonly settings: PlayerSettings;
 }
 
-/** All the element's parts, once the late ones are here. */
-export type ElementParts = CoreParts & LateParts;
-
 /**
  * A controller host that is not the element: updates and events go to the
  * element, the rest is the members of `parts` (getters stay live getters).
  */
-export function port<A extends object, B extends object = object, C extends object = object>(el: LitElement, a: A, b?: B, c?: C): A & B & C & ReactiveControllerHost & EventTarget & { readonly hostElement: Element } {
+export function port<A extends object, B extends object = object, C extends object = object>(el: ElementHost, a: A, b?: B, c?: C): A & B & C & ReactiveControllerHost & EventTarget & { readonly hostElement: Element } {
   const base = {
     addController: (c: ReactiveController) => el.addController(c),
     removeController: (c: ReactiveController) => el.removeController(c),

@@ -9,7 +9,7 @@ import type { Klondike, MoveNotation } from '../../engine/index.js';
 import type { MoveSource } from '../events.js';
 import { autoFinishLine, fallbackHint } from '../session/moves.js';
 import { SolverClient, type HintOutcome } from '../solving/solver-client.js';
-import { whenIdle } from '../loader.js';
+import { whenIdle } from '../idle.js';
 
 /** What the assist controller needs from the element. */
 export interface AssistHost extends ReactiveControllerHost {

@@ -1,0 +1,35 @@
+/**
+ * `ElementHost`: what the element's parts may use of `<klondike-solitaire>`.
+ * The class implements it and the wiring (`wiring.ts`), the parts
+ * (`first-paint/parts.ts`, `late/parts.ts`) and the panels receive it
+ * instead of the class, so that nothing but the registration (`define.ts`)
+ * imports the class and no module needs the whole element.
+ * @module
+ */
+import type { ReactiveControllerHost } from 'lit';
+import type { MoveNotation, SolvitaireDeal } from '../engine/index.js';
+import type { NormalisedAttributes } from './options.js';
+
+/**
+ * The element as its parts see it: a Lit host in the page (updates,
+ * controllers, events, its shadow root), the values of its attributes
+ * (normalised), and the public actions a part triggers (a key, a button).
+ */
+export interface ElementHost extends HTMLElement, ReactiveControllerHost, NormalisedAttributes {
+  /** The shadow root the element renders into. */
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  /** True once the element has rendered. */
+  readonly hasUpdated: boolean;
+  /** The game record of the game in progress (empty when it cannot be written). */
+  readonly record: string;
+  /** The text Share copies after a win, or null. */
+  readonly shareText: string | null;
+  newGame(code?: string | SolvitaireDeal): boolean;
+  restart(): void;
+  undo(): MoveNotation | null;
+  redo(): MoveNotation | null;
+  hint(): Promise<unknown>;
+  finish(): Promise<boolean>;
+  showSettings(): boolean;
+  share(): Promise<boolean>;
+}
