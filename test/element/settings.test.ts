@@ -13,6 +13,7 @@ const KEY = 'klondike-solitaire:settings-test';
 
 /** A real click in the middle of `node`. */
 async function click(node: Element): Promise<void> {
+  node.scrollIntoView({ block: 'nearest' }); // as a player scrolls the panel to a control below its fold
   const r = node.getBoundingClientRect();
   await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
 }

@@ -25,6 +25,13 @@ export const panelButtonStyles = css`
     outline: 3px solid var(--_focus-on-panel, #b07d00);
     outline-offset: 2px;
   }
+  /* A finger: every button at least 44 × 44 CSS px. */
+  @media (pointer: coarse) {
+    .dialog button {
+      min-height: 44px;
+      min-width: 44px;
+    }
+  }
 `;
 
 /** The figures of the panels: a `<dl>` of names (muted) and values (bold, right-aligned). */
@@ -39,7 +46,15 @@ export const panelFigureStyles = css`
   }
 `;
 
-/** A panel over the table: `.dialog` is a scrim that fades in, `.panel` the card in its middle (each panel sets its width and padding). */
+/**
+ * A panel over the table: `.dialog` is a scrim that fades in, `.panel` the
+ * card in its middle, never past the table (each panel sets its width, its
+ * height cap, `--_pad` its side padding and `--_pad-top`). The panel is a
+ * column: its `.body` scrolls when it does not fit, and its `.actions` row
+ * below it stays in view, so that the panel's way out is always reachable
+ * (and a control scrolled into view is never under the buttons). On a
+ * table too small even for the buttons, the whole panel scrolls.
+ */
 export const panelFrameStyles = css`
   .dialog {
     position: absolute;
@@ -57,10 +72,24 @@ export const panelFrameStyles = css`
   }
   .dialog .panel {
     box-sizing: border-box;
+    display: flex;
+    flex-direction: column;
     overflow: auto;
+    overscroll-behavior: contain;
     border-radius: 14px;
     background: var(--_panel, #fbfaf6);
     color: var(--_panel-text, #1c2420);
     box-shadow: 0 18px 50px rgba(0, 0, 0, 0.45);
+  }
+  .dialog .panel > .body {
+    flex: 1 1 auto;
+    min-height: 0;
+    overflow: auto;
+    overscroll-behavior: contain;
+    padding: var(--_pad-top, 14px) var(--_pad, 16px) 0;
+  }
+  .dialog .panel > .actions {
+    flex: none;
+    padding: 10px var(--_pad, 16px) 14px;
   }
 `;

@@ -25,20 +25,21 @@ export type DialogAction = 'new' | 'same' | 'review' | 'undo';
 
 const dialogStyles = css`
   .dialog.end .panel {
+    --_pad: 18px;
+    --_pad-top: 18px;
     width: min(92%, 380px);
     max-height: 94%;
-    padding: 18px 18px 16px;
     text-align: center;
   }
-  .end .panel > h2 {
+  .end .body > h2 {
     margin: 0 0 6px;
     font-size: 22px;
   }
-  .end .panel > p {
+  .end .body > p {
     margin: 0 0 14px;
     color: var(--_panel-muted, #4a554f);
   }
-  .end .panel > dl {
+  .end .body > dl {
     display: grid;
     grid-template-columns: 1fr auto;
     gap: 6px 16px;
@@ -48,7 +49,8 @@ const dialogStyles = css`
   }
   .end .code {
     display: flex;
-    gap: 8px;
+    flex-wrap: wrap;
+    gap: 4px 8px;
     align-items: center;
     justify-content: flex-end;
   }
@@ -71,25 +73,51 @@ const dialogStyles = css`
     padding: 2px 10px;
     font-size: 12px;
   }
-  /* A short table (a phone in portrait: the table's height follows its
-     width): the figures two to a row and tighter spacing, so that New deal
-     shows without scrolling inside the panel. */
+  /* The dialog's layer is as big as the table: the panel follows the
+     table's size (klondike-end), never the window's. */
   .dialog.end {
-    container-type: size;
+    container: klondike-end / size;
   }
-  @container (max-height: 520px) {
+  /* A narrow table (a blog's column, a small phone): the buttons two to a
+     row, their words on two lines if need be, the first alone on its row
+     when they are odd in number; so that four of them take two rows. */
+  @container klondike-end (max-width: 359px) {
     .dialog.end .panel {
-      width: min(96%, 420px);
-      padding: 10px 14px 12px;
+      --_pad: 12px;
+      width: calc(100% - 16px);
     }
-    .end .panel > h2 {
+    .end .actions {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+      gap: 6px;
+    }
+    .end .actions > button {
+      white-space: normal;
+      line-height: 1.2;
+      padding: 6px 8px;
+      border-radius: 14px;
+    }
+    .end .actions > button:first-child:nth-last-child(odd) {
+      grid-column: 1 / -1;
+    }
+  }
+  /* A short table (a phone in portrait: the table's height follows its
+     width): the figures two to a row and tighter spacing, so that more
+     shows at once; the rest scrolls under the buttons. */
+  @container klondike-end (max-height: 520px) {
+    .dialog.end .panel {
+      --_pad: 14px;
+      --_pad-top: 10px;
+      width: min(96%, 420px);
+    }
+    .end .body > h2 {
       margin-bottom: 2px;
       font-size: 18px;
     }
-    .end .panel > p {
+    .end .body > p {
       margin-bottom: 8px;
     }
-    .end .panel > dl {
+    .end .body > dl {
       grid-template-columns: 1fr auto 1fr auto;
       gap: 2px 10px;
       margin: 6px 0 8px;
@@ -100,6 +128,23 @@ const dialogStyles = css`
     }
     .end dd.code {
       grid-column: 2 / -1;
+    }
+    .end .panel > .actions {
+      padding-top: 8px;
+      padding-bottom: 10px;
+    }
+  }
+  /* Narrow and short: the figures back to one to a row (four columns do not fit). */
+  @container klondike-end (max-width: 359px) and (max-height: 520px) {
+    .dialog.end .panel {
+      --_pad: 12px;
+      width: calc(100% - 16px);
+    }
+    .end .body > dl {
+      grid-template-columns: 1fr auto;
+    }
+    .end dd.code {
+      grid-column: 2;
     }
   }
 `;
@@ -150,8 +195,8 @@ export class EndDialogs {
     return html`<button class=${primary ? 'primary' : ''} data-action=${action} @click=${() => s.onAction(action)}>${label}</button>`;
   }
 
-  /** The scrim and panel of a dialog named `label` (a modal dialog: Escape goes back to the table). */
-  private frame(st: EndDialogState, kind: 'results' | 'stuck', label: string, body: TemplateResult): TemplateResult {
+  /** The scrim and panel of a dialog named `label` (a modal dialog: Escape goes back to the table): its `body` scrolls if need be, its `actions` stay in view. */
+  private frame(st: EndDialogState, kind: 'results' | 'stuck', label: string, body: TemplateResult, actions: TemplateResult): TemplateResult {
     return html`<div
       class="dialog end"
       part="dialog"
@@ -162,7 +207,7 @@ export class EndDialogs {
       aria-describedby=${kind === 'stuck' ? 'klondike-dialog-text' : nothing}
       @keydown=${(e: KeyboardEvent) => this.modal.onKeyDown(e, () => st.onAction('review'))}
     >
-      <div class="panel">${body}</div>
+      <div class="panel"><div class="body">${body}</div>${actions}</div>
     </div>`;
   }
 
@@ -216,8 +261,8 @@ export class EndDialogs {
               : nothing}
           </dd>
         </dl>
-        ${this.extras.render(v, st.extras)}
-        <div class="actions">${this.button(st, 'new', s['win.new'], true)} ${this.button(st, 'same', s['win.same'])}</div>`,
+        ${this.extras.render(v, st.extras)}`,
+      html`<div class="actions">${this.button(st, 'new', s['win.new'], true)} ${this.button(st, 'same', s['win.same'])}</div>`,
     );
   }
 
@@ -235,8 +280,8 @@ export class EndDialogs {
       'stuck',
       title,
       html`<h2>${title}</h2>
-        <p id="klondike-dialog-text">${s[v.lost ? 'stuck.lost-text' : 'stuck.text']}</p>
-        <div class="actions">
+        <p id="klondike-dialog-text">${s[v.lost ? 'stuck.lost-text' : 'stuck.text']}</p>`,
+      html`<div class="actions">
           ${this.button(st, 'new', s['stuck.new'], true)} ${this.button(st, 'same', s['stuck.replay'])} ${this.button(st, 'review', s['stuck.review'])}
           ${game.canUndo ? this.button(st, 'undo', s['stuck.undo']) : nothing}
         </div>`,

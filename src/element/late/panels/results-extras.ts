@@ -101,8 +101,14 @@ export const resultsExtrasStyles = css`
     box-sizing: border-box;
     font: 12px/1.4 ui-monospace, monospace;
   }
+  /* Inside a narrow dialog (see dialogs.ts): the figures one to a row. */
+  @container klondike-end (max-width: 359px) {
+    .extras dl {
+      grid-template-columns: 1fr auto;
+    }
+  }
   /* Inside a short dialog (see dialogs.ts): tighter. */
-  @container (max-height: 520px) {
+  @container klondike-end (max-height: 520px) {
     .extras dl {
       margin-bottom: 8px;
       padding: 4px 8px;

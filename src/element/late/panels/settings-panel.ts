@@ -36,9 +36,10 @@ const styles = css`
   }
   .settings .panel {
     container-type: inline-size;
+    --_pad: 16px;
+    --_pad-top: 14px;
     width: min(94%, 440px);
     max-height: 96%;
-    padding: 14px 16px 14px;
   }
   .settings header {
     display: flex;
@@ -80,11 +81,13 @@ const styles = css`
   .settings .panel:focus {
     outline: none;
   }
+  /* A pill on one row; on two (a narrow panel), a rounded box whose corners
+     leave every option whole. */
   .settings .seg {
     display: inline-flex;
     flex-wrap: wrap;
     border: 1px solid var(--_panel-border, #b9c4bd);
-    border-radius: 999px;
+    border-radius: 22px;
     overflow: hidden;
   }
   .settings .seg label {
@@ -168,7 +171,6 @@ const styles = css`
   .settings .actions {
     display: flex;
     justify-content: flex-end;
-    margin-top: 14px;
   }
   .settings button.primary {
     background: var(--_panel-accent, #1d6a45);
@@ -180,6 +182,31 @@ const styles = css`
     background: none;
     font-size: 18px;
     padding: 4px 10px;
+  }
+  /* A finger: every control's target at least 44 × 44 CSS px (the
+     radios' and checkboxes' labels are their targets). */
+  @media (pointer: coarse) {
+    .settings .seg span {
+      box-sizing: border-box;
+      min-width: 44px;
+      min-height: 44px;
+      display: flex;
+      align-items: center;
+      justify-content: center;
+    }
+    .settings .toggles label {
+      min-height: 44px;
+      padding: 0;
+    }
+    .settings .swatches {
+      gap: 2px;
+    }
+    .settings .swatch {
+      display: grid;
+      place-items: center;
+      min-width: 44px;
+      min-height: 44px;
+    }
   }
   /* Forced colours: the chosen value of each group marked with the system highlight. */
   @media (forced-colors: active) {
@@ -253,40 +280,42 @@ export class SettingsPanel {
     };
     return html`<div class="dialog settings" part="dialog settings" data-panel="settings" @click=${onClick} @keydown=${(e: KeyboardEvent) => this.onKey(e, st)}>
       <div class="panel" role="dialog" aria-modal="true" aria-labelledby="settings-title" tabindex="-1">
-        <header>
-          <h2 id="settings-title">${s['settings.title']}</h2>
-          <button class="close" aria-label=${s['dialog.close']} @click=${() => st.onAction('close')}>&#x2715;</button>
-        </header>
-        ${rules.length
-          ? html`<section>
-              <h3>${s['settings.rules']}</h3>
-              ${rules.map((n) => this.choice(st, n, v[n]))}
-              <p class="note" role="status">
-                ${st.pending
-                  ? html`<span>${s['settings.rules-note']}</span>
-                      <button data-action="deal" @click=${() => st.onAction('deal')}>${s['settings.deal-now']}</button>`
+        <div class="body">
+          <header>
+            <h2 id="settings-title">${s['settings.title']}</h2>
+            <button class="close" aria-label=${s['dialog.close']} @click=${() => st.onAction('close')}>&#x2715;</button>
+          </header>
+          ${rules.length
+            ? html`<section>
+                <h3>${s['settings.rules']}</h3>
+                ${rules.map((n) => this.choice(st, n, v[n]))}
+                <p class="note" role="status">
+                  ${st.pending
+                    ? html`<span>${s['settings.rules-note']}</span>
+                        <button data-action="deal" @click=${() => st.onAction('deal')}>${s['settings.deal-now']}</button>`
+                    : nothing}
+                </p>
+              </section>`
+            : nothing}
+          ${toggles.length || show('animation') || show('card-back') || show('felt')
+            ? html`<section>
+                <h3>${s['settings.display']}</h3>
+                ${toggles.length
+                  ? html`<div class="toggles">
+                      ${toggles.map(
+                        (n) => html`<label
+                          ><input type="checkbox" name=${n} .checked=${v[n] === (n === 'hand' ? 'left' : 'on')} @change=${(e: Event) => this.toggled(st, n, e)} /><span
+                            >${s[`settings.${n}` as StringKey]}</span
+                          ></label
+                        >`,
+                      )}
+                    </div>`
                   : nothing}
-              </p>
-            </section>`
-          : nothing}
-        ${toggles.length || show('animation') || show('card-back') || show('felt')
-          ? html`<section>
-              <h3>${s['settings.display']}</h3>
-              ${toggles.length
-                ? html`<div class="toggles">
-                    ${toggles.map(
-                      (n) => html`<label
-                        ><input type="checkbox" name=${n} .checked=${v[n] === (n === 'hand' ? 'left' : 'on')} @change=${(e: Event) => this.toggled(st, n, e)} /><span
-                          >${s[`settings.${n}` as StringKey]}</span
-                        ></label
-                      >`,
-                    )}
-                  </div>`
-                : nothing}
-              ${show('animation') ? this.choice(st, 'animation', v.animation) : nothing} ${show('card-back') ? this.swatches(st, 'card-back', 'back', v['card-back']) : nothing}
-              ${show('felt') ? this.swatches(st, 'felt', 'felt', v.felt) : nothing}
-            </section>`
-          : nothing}
+                ${show('animation') ? this.choice(st, 'animation', v.animation) : nothing} ${show('card-back') ? this.swatches(st, 'card-back', 'back', v['card-back']) : nothing}
+                ${show('felt') ? this.swatches(st, 'felt', 'felt', v.felt) : nothing}
+              </section>`
+            : nothing}
+        </div>
         <div class="actions"><button class="primary" data-action="close" @click=${() => st.onAction('close')}>${s['settings.done']}</button></div>
       </div>
     </div>`;
