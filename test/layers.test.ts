@@ -21,6 +21,8 @@
  * - The late parts (src/element/late/) load after the first paint: only the
  *   loader (src/element/loader.ts) may `import()` them, and no module outside
  *   late/ imports them at run time (a type import is fine).
+ * - No re-export shim: `export … from` only in the entries (`index.ts` files
+ *   and src/klondike-solitaire.ts).
  *
  * Imports are found with the TypeScript parser: import/export declarations,
  * `import type`, `import('x')`, `require('x')`, `import('x').T` types and
@@ -431,6 +433,22 @@ export function checkElementShape(files: SourceFile[]): string[] {
   return problems;
 }
 
+/** The files that may re-export (`export … from`): the entries. */
+const isReexportEntry = (p: string): boolean => /(^|\/)index\.ts$/.test(p) || p === 'src/klondike-solitaire.ts';
+
+/** One message per `export … from` outside the entries (a module re-exporting another's names is a shim). */
+export function checkReexports(files: SourceFile[]): string[] {
+  const problems: string[] = [];
+  for (const file of files) {
+    if (isReexportEntry(file.path)) continue;
+    const sf = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+    for (const st of sf.statements) {
+      if (ts.isExportDeclaration(st) && st.moduleSpecifier) problems.push(`${file.path}:${lineOf(sf, st)}: re-exports '${stringValue(st.moduleSpecifier)}': import from that module instead`);
+    }
+  }
+  return problems;
+}
+
 function listFiles(dir: string): string[] {
   const abs = path.join(ROOT, dir);
   if (!existsSync(abs)) return [];
@@ -472,6 +490,17 @@ describe('layers', () => {
     const files = listFiles('src').map((p) => ({ path: p, text: readFileSync(path.join(ROOT, p), 'utf8') }));
     expect(files.some((f) => f.path === ELEMENT_CLASS) && files.some((f) => f.path === LOADER) && files.some((f) => within(f.path, LATE_DIR))).toBe(true);
     expect(checkElementShape(files)).toEqual([]);
+  });
+
+  it('no re-export shim outside the entries', () => {
+    const files = listFiles('src').map((p) => ({ path: p, text: readFileSync(path.join(ROOT, p), 'utf8') }));
+    expect(checkReexports(files)).toEqual([]);
+    expect(
+      checkReexports([
+        { path: 'src/element/index.ts', text: "export { a } from './a.js';" },
+        { path: 'src/element/a.ts', text: "export { b } from './b.js';\nexport const a = 1;\nexport type { C } from './c.js';" },
+      ]),
+    ).toEqual(["src/element/a.ts:1: re-exports './b.js': import from that module instead", "src/element/a.ts:3: re-exports './c.js': import from that module instead"]);
   });
 
   it('the cycle check finds a cycle through type imports and re-exports, and says where', () => {

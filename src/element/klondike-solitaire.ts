@@ -6,7 +6,8 @@ import type { AnimationSpeed, FinishMode, StuckMode, TapMode } from './options.j
 import type { Theme } from './styles/theme.js';
 import type { CardBack, Felt } from './styles/card-art.js';
 import type { Hand } from './views/layout.js';
-import { frameStyles, cardStyles } from './styles/frame.js';
+import { frameStyles } from './styles/frame.js';
+import { cardStyles } from './styles/cards.js';
 import { replayStyles } from './styles/overlays.js';
 import type { Replayer, ReplayStartOptions } from './first-paint/replay.js';
 import type { HintOutcome } from './solving/solver-client.js';

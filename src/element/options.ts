@@ -331,8 +331,6 @@ export function keepAttributes(el: Element, changed: ChangedProperties): void {
   }
 }
 
-export { rulesDiffer, type RuleRequest } from './session/saved-game.js';
-
 /**
  * The same game with another undo limit (replayed from its save; the engine
  * adapts the history: moves made final stay final, moves to redo beyond the

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { dropTarget, liftableCards } from '../../src/element/late/input/drag.js';
+import { dropTarget, liftableCards } from '../../src/element/late/input/drop-target.js';
 import { cardNode, centre, drag, dragCard, fanDeal, gameFixture, grip, messageText, pileNode, pt, record, rectOf, settle, sleep, slotCentre , inner } from './helpers.js';
 
 const DEAL = fanDeal();

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Klondike } from '../../src/engine/index.js';
-import { TableSession, HINT_MS, LANDING_SLACK_MS, MESSAGE_MS, WIN_PANEL_DELAY, type SessionSettings } from '../../src/element/session/table-session.js';
+import { TableSession } from '../../src/element/session/table-session.js';
+import { HINT_MS, LANDING_SLACK_MS, MESSAGE_MS, WIN_PANEL_DELAY, type SessionSettings } from '../../src/element/session/deps.js';
 import { en } from '../../src/element/i18n/en.js';
 import { foundationOnlyDeal, game } from '../engine/helpers.js';
 

@@ -19,7 +19,7 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { dailyDealAsync, formatDate, Klondike, localDateOf, randomDealNumber, type SolvitaireDeal } from '../../engine/index.js';
 import { DAILY_SEARCH_VERSION, DAILY_STATE_BUDGET } from '../../solver/daily-budget.js';
-import type { RuleRequest } from '../options.js';
+import type { RuleRequest } from '../session/saved-game.js';
 import type { SessionNews } from '../session/news.js';
 import type { SolverClient } from '../solving/solver-client.js';
 import type { Strings } from '../i18n/strings.js';

@@ -4,7 +4,7 @@
  * @module
  */
 import { Klondike, type SolvitaireDeal } from '../../engine/index.js';
-import type { RuleRequest } from '../options.js';
+import type { RuleRequest } from '../session/saved-game.js';
 import type { CoreParts } from './parts.js';
 
 /** What {@link openingGame} needs. */

@@ -15,7 +15,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Klondike } from '../../engine/index.js';
 import type { Strings } from '../i18n/strings.js';
-import type { RuleRequest } from '../options.js';
+import type { RuleRequest } from '../session/saved-game.js';
 import type { TableSession } from '../session/table-session.js';
 import type { TableSurface } from './table-surface.js';
 import type { ElementHost } from '../host.js';

@@ -25,10 +25,9 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Klondike } from '../../engine/index.js';
-import type { RuleRequest } from '../options.js';
+import type { RuleRequest } from '../session/saved-game.js';
 import { newsWhileConnected, type SessionNews } from '../session/news.js';
 import { reopenSave, type PersistedGame, type RestoredGame } from '../session/saved-game.js';
-export { MAX_RESTORED_TIME_MS, type PersistedGame, type RestoredGame } from '../session/saved-game.js';
 
 /** The storage key prefix of saved games. */
 export const PERSIST_KEY_PREFIX = 'klondike-solitaire:';

@@ -7,8 +7,6 @@
  */
 import { en } from './en.js';
 
-export { en };
-
 /** A key of the string table. */
 export type StringKey = keyof typeof en;
 

@@ -19,7 +19,6 @@ import type { MoveSource } from '../events.js';
 import { HINT_MS, LANDING_SLACK_MS, MESSAGE_MS, WIN_PANEL_DELAY, type SessionDeps } from './deps.js';
 import { dealOrder, movingCard, movingCards, moveTarget, rejectionText } from './moves.js';
 import { runFrom, type PileId } from './piles.js';
-export { HINT_MS, LANDING_SLACK_MS, MESSAGE_MS, WIN_PANEL_DELAY, type PlayClock, type SessionClock, type SessionDeps, type SessionSettings } from './deps.js';
 import { SessionNews, type SessionNewsMap, type SessionNewsName } from './news.js';
 import { snapshotOf, type DragDisplay, type TableHint, type TableMessage, type TablePanel, type TableSelection, type TableView } from './view.js';
 

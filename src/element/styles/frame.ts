@@ -14,7 +14,6 @@
  */
 import { css } from 'lit';
 
-export { cardStyles } from './cards.js';
 
 /** The dark theme's colours (custom properties still win). */
 const darkTheme = css`

@@ -8,7 +8,8 @@
  * @module
  */
 import { html, type TemplateResult } from 'lit';
-import { en, rankLetter, type Strings } from '../i18n/strings.js';
+import { rankLetter, type Strings } from '../i18n/strings.js';
+import { en } from '../i18n/en.js';
 
 /**
  * Each suit's outline in a 100 × 100 box, in absolute commands only (`M`,

@@ -33,8 +33,6 @@ import { columnOf } from '../../session/piles.js';
 import { pressOf, type Press } from '../../first-paint/early-press.js';
 import { focusPressedPile, takesFocus } from './press-focus.js';
 
-export { dropTarget, liftableCards } from './drop-target.js';
-
 /** Distance (px) a press must travel to become a drag (touch gets a little more). */
 export const DRAG_THRESHOLD_PX = 5;
 const TOUCH_THRESHOLD_PX = 6;
@@ -217,7 +215,7 @@ export class DragController implements ReactiveController {
     }
     e.preventDefault();
     this.host.dragCards(g.cards!, g.x - g.x0, g.y - g.y0);
-    this.highlight(g, this.legalTarget(g));
+    this.highlight(g, legalDropPile(this.host, g));
   };
 
   private readonly onUp = (e: PointerEvent): void => {
@@ -318,19 +316,9 @@ export class DragController implements ReactiveController {
     }
   }
 
-  /** The pile the cards would land on now (null: nowhere, back home). */
-  private target(g: Gesture): PileId | null {
-    return dropPile(this.host, g);
-  }
-
-  /** The target now when the move there is legal for the dragged card (for the highlight). */
-  private legalTarget(g: Gesture): PileId | null {
-    return legalDropPile(this.host, g);
-  }
-
   private drop(g: Gesture): void {
     const host = this.host;
-    const pile = g.revision === host.revision ? this.target(g) : null;
+    const pile = g.revision === host.revision ? dropPile(host, g) : null;
     if (!pile) {
       host.endDrag();
       return;

@@ -77,7 +77,6 @@ export class TapController implements ReactiveController {
   /** The last tap on a card: the card, when, whether it played a move, and where (a pointer's tap). */
   private last: { card: string; at: number; played: boolean; x?: number; y?: number } | null = null;
   private pending: { timer: ReturnType<typeof setTimeout>; move: MoveNotation } | null = null;
-  private suppressUntil = 0;
 
   constructor(private readonly host: TapHost) {
     host.addController(this);
@@ -89,7 +88,7 @@ export class TapController implements ReactiveController {
 
   /** The table's `click` listener (bind it in the template: `@click=${tap.onClick}`). */
   readonly onClick = (e: MouseEvent): void => {
-    if (e.button !== 0 || performance.now() < this.suppressUntil) return;
+    if (e.button !== 0) return;
     const hit = this.host.hitTest(e.clientX, e.clientY);
     if (!hit.pile) {
       this.host.clearSelection();
@@ -105,14 +104,6 @@ export class TapController implements ReactiveController {
     this.tap(hit.pile, card);
     if (this.last) Object.assign(this.last, { x: e.clientX, y: e.clientY });
   };
-
-  /**
-   * Ignores taps for `ms` milliseconds: a drag controller calls it on a drop,
-   * so that the click that ends a drag is not read as a tap.
-   */
-  suppressTaps(ms = 350): void {
-    this.suppressUntil = performance.now() + ms;
-  }
 
   /**
    * A tap on `pile`, on face-up `card` (null: on the pile itself, an empty
