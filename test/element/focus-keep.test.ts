@@ -1,14 +1,16 @@
 /**
- * The focus of a keyboard player never drops to the page's `<body>` (issue
- * 48): a toolbar button that turns off under the player's key (Undo after
- * the last undo) keeps the focus, as the
- * WAI-ARIA toolbar pattern advises, and a press on it does nothing. Finish's
- * accent, when offered, is not a second focus ring.
+ * The focus of a keyboard player (issue 48): it never drops to the page's
+ * `<body>` (a toolbar button that turns off under the player's key, Undo
+ * after the last undo, keeps the focus, as the WAI-ARIA toolbar pattern
+ * advises, and a press on it does nothing); the table is one Tab stop, the
+ * pile the player was on last (roving tabindex, arrows inside); a pile
+ * reached with the arrows is scrolled into view; Finish's accent, when
+ * offered, is not a second focus ring.
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { autoFinishDeal, gameFixture, makeDeal, off, settle } from './helpers.js';
+import { autoFinishDeal, gameFixture, makeDeal, off, pileNode, settle } from './helpers.js';
 
 // Column 1: (Kd) As; 2: 5h; 3: (2c 3c) 7h 6s 5d; 4: empty. Hearts foundation A-2; waste 9c Qh.
 const DEAL = makeDeal({
@@ -64,5 +66,54 @@ describe('<klondike-solitaire> keeps the focus', () => {
     const cs = getComputedStyle(finish);
     expect(cs.outlineStyle).to.equal('solid');
     expect(parseFloat(cs.outlineWidth)).to.be.at.least(2);
+  });
+
+  it('the table is one Tab stop: the first pile, then the pile the player was on last', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    const stops = () => [...el.shadowRoot!.querySelectorAll<HTMLElement>('.slot[tabindex="0"]')].map((n) => n.dataset.pile);
+    expect(stops()).to.deep.equal(['S']);
+    const shiftTab = async () => {
+      await sendKeys({ down: 'Shift' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ up: 'Shift' });
+      await settle(el);
+    };
+    const active = () => el.shadowRoot!.activeElement as HTMLElement | null;
+    toolbarButton(el, 'settings').focus();
+    await press(el, 'Tab');
+    expect(active()?.dataset.pile, 'Tab from the toolbar: the stock').to.equal('S');
+    await press(el, 'Tab');
+    expect(active()?.dataset.pile ?? null, 'the next Tab leaves the piles').to.equal(null);
+    pileNode(el, 'S').focus();
+    for (let i = 0; i < 8; i++) await press(el, 'ArrowRight');
+    expect(active()?.dataset.pile).to.equal('3');
+    expect(stops()).to.deep.equal(['3']);
+    await shiftTab();
+    expect(active()?.dataset.action, 'Shift+Tab: back to the toolbar').to.equal('settings');
+    await press(el, 'Tab');
+    expect(active()?.dataset.pile, 'Tab: back on the pile the player was on').to.equal('3');
+    // A render (a move) keeps the stop where it is.
+    el.move('1-F');
+    await settle(el);
+    expect(stops()).to.deep.equal(['3']);
+  });
+
+  it('a pile reached with the arrows is scrolled into view (a table wider and taller than the window)', async () => {
+    await setViewport({ width: 320, height: 200 });
+    try {
+      const el = await gameFixture({ deal: DEAL, width: 900 });
+      window.scrollTo(0, 0);
+      pileNode(el, 'S').focus();
+      const slot = () => el.shadowRoot!.activeElement as HTMLElement;
+      for (let i = 0; i < 14 && slot().dataset.pile !== '7'; i++) await press(el, 'ArrowRight');
+      expect(slot().dataset.pile).to.equal('7');
+      const r = slot().getBoundingClientRect();
+      const w = document.documentElement.clientWidth;
+      expect(r.left >= -1 && r.right <= w + 1, `column 7 at ${r.left}..${r.right} in a ${w} px window`).to.equal(true);
+      expect(r.top < innerHeight && r.bottom > 0, 'column 7 in view vertically').to.equal(true);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+      window.scrollTo(0, 0);
+    }
   });
 });

@@ -102,9 +102,13 @@ function slot(s: TableViewState, id: PileId): TemplateResult {
     part,
     'data-pile': id,
     'aria-label': selectedLabel(s, id),
+    // One Tab stop for the table: the first pile at first; then the pile the
+    // player was on last (late/input/roving.ts moves it; this value never
+    // changes for a slot's place, so a render does not move it back).
+    tabindex: id === L.order[0] ? '0' : '-1',
   };
   const place = { transform: `translate(${px(r.x)}, ${px(r.y)})`, width: px(r.w), height: px(r.h) };
-  return html`<div role="button" tabindex="0" ${elementProps(attrs, place)}>
+  return html`<div role="button" ${elementProps(attrs, place)}>
     <span class="mark" style=${styleProps({ transform: `translate(${px(slotRect.x - r.x)}, ${px(slotRect.y - r.y)})` })}>${mark}</span>
   </div>`;
 }

@@ -10,6 +10,7 @@
  * | N | new deal |
  * | F | Finish (again: stop) |
  * | Space | draw from the stock (turn the waste back when the stock is empty) |
+ * | Tab | the table is one Tab stop: the pile the player was on last (roving.ts) |
  * | Left / Right | focus the previous / next pile in reading order (stock, waste, the four foundations, columns 1..7; left-handed the top row reads foundations, waste, stock), wrapping |
  * | Up / Down | from a column, focus the pile above it in the top row; from the top row, the column below; on rails, within a rail |
  * | Enter | on a focused pile: like a tap on its top card (select, or play it when it has one place); with a card selected elsewhere, move it to the focused pile; on a column with two face-up cards or more (and nothing selected), open the run panel |
@@ -34,6 +35,7 @@ import { pickableCards } from '../../session/piles.js';
 import type { TapMode } from '../../options.js';
 import type { RunPanelController } from '../panels/run-panel.js';
 import type { TableSelection } from './tap.js';
+import { focusedSlot, makeTabStop } from './roving.js';
 
 /** What the keyboard controller needs from the element (`<klondike-solitaire>` provides it). */
 export interface KeyboardHost extends ReactiveControllerHost, EventTarget {
@@ -72,19 +74,33 @@ export class KeyboardController implements ReactiveController {
 
   hostConnected(): void {
     this.host.addEventListener('keydown', this.onKeyDown as EventListener);
+    // On the shadow root: a focus move inside it does not reach the host.
+    this.host.renderRoot.addEventListener('focusin', this.onFocusIn);
   }
 
   hostDisconnected(): void {
     this.host.removeEventListener('keydown', this.onKeyDown as EventListener);
+    this.host.renderRoot.removeEventListener('focusin', this.onFocusIn);
   }
 
-  /** Moves focus to a pile (its slot); returns false when it is not rendered. */
+  /**
+   * Moves focus to a pile (its slot) and scrolls it into view if it is not
+   * (at a high zoom the pile a key acts on must be seen); returns false when
+   * it is not rendered.
+   */
   focusPile(pile: PileId): boolean {
     const slot = this.host.renderRoot.querySelector<HTMLElement>(`.slot[data-pile="${pile}"]`);
     if (!slot) return false;
     slot.focus({ preventScroll: true });
+    slot.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     return true;
   }
+
+  /** A pile that takes the focus (by key, press or script) becomes the table's one Tab stop (see roving.ts). */
+  private readonly onFocusIn = (e: Event): void => {
+    const slot = focusedSlot(e);
+    if (slot) makeTabStop(this.host.renderRoot, slot);
+  };
 
   /** The pile that has focus (its slot, or one of its cards), or null. */
   focusedPile(): PileId | null {
