@@ -58,6 +58,9 @@ export async function ssrChecks(dir) {
   }
 }
 
+/** The fixture's main element (a page may also hold a `#named` one, see {@link pageChecks}). */
+const HOST = 'klondike-solitaire:not(#named)';
+
 /**
  * Opens a built fixture page in Chromium: the table renders with `draw="3"`
  * applied, and a real mouse drag of a card (after stock clicks when needed)
@@ -65,7 +68,10 @@ export async function ssrChecks(dir) {
  * then the solver works in the production build (Finish offered on a
  * winnable deal, a winning hint, answered by a worker). With `strict`, the
  * page is served under the strict policy README gives for a bundler's build
- * (SAME_ORIGIN_CSP) and must cause no violation.
+ * (SAME_ORIGIN_CSP) and must cause no violation. A fixture with a
+ * `#named` element (finish="off" hint="off" stats="consumer", names that are
+ * also members of the element) shows that its framework's way of passing
+ * them means the attributes and leaves `finish()` and `hint()` methods.
  */
 export async function pageChecks(browser, name, dir, { strict = false } = {}) {
   const server = await startServer(path.resolve(dir), strict ? { csp: SAME_ORIGIN_CSP } : {});
@@ -73,7 +79,7 @@ export async function pageChecks(browser, name, dir, { strict = false } = {}) {
   const { page, context, errors } = await openPage(browser, url, { width: 1000, height: 900, before: watchCsp });
   try {
     await check(`${name}: the page built from the tarball renders the table (draw 3 from the markup)`, async () => {
-      await rendered(page, 'klondike-solitaire');
+      await rendered(page, HOST);
       const s = await page.evaluate(() => {
         const el = document.querySelector('klondike-solitaire');
         return { draw: el.game.options.draw, table: Boolean(el.shadowRoot.querySelector('[part~=table]')), engine: document.body.dataset.engine };
@@ -84,7 +90,7 @@ export async function pageChecks(browser, name, dir, { strict = false } = {}) {
       assert(errors.length === 0, errors.join('; '));
     });
     await check(`${name}: a mouse drag of a card reaches the ${name} handler (klondike-move)`, async () => {
-      const plan = await playOneDrag(page, 'klondike-solitaire');
+      const plan = await playOneDrag(page, HOST);
       await page.waitForFunction((m) => document.querySelector('#log')?.textContent.split(' ').at(-1) === m, plan.move, { timeout: 5000 }).catch(() => {});
       const log = await page.evaluate(() => document.querySelector('#log')?.textContent ?? '');
       const played = await page.evaluate(() => document.querySelector('klondike-solitaire').game.toJSON().moves);
@@ -93,9 +99,20 @@ export async function pageChecks(browser, name, dir, { strict = false } = {}) {
       assert(log.split(' ').slice(-played.length).join(' ') === played.join(' '), `${played.length} moves played (${played.join(' ')}), logged: "${log}"`);
       assert(errors.length === 0, errors.join('; '));
     });
+    if (await page.$('#named')) {
+      await check(`${name}: finish="off" hint="off" stats="consumer" as ${name} passes them: the attributes' meaning, finish() and hint() still methods`, async () => {
+        const s = await page.evaluate(() => {
+          const el = document.querySelector('#named');
+          return { finish: el.finishMode, hints: el.hints, stats: el.statsKey, methods: [typeof el.finish, typeof el.hint] };
+        });
+        assert(s.finish === 'off' && s.hints === false && s.stats === 'consumer', `finishMode ${s.finish}, hints ${s.hints}, statsKey ${s.stats}`);
+        assert(s.methods.join() === 'function,function', `el.finish, el.hint: ${s.methods.join(', ')}`);
+        assert(errors.length === 0, errors.join('; '));
+      });
+    }
     const csp = strict ? ' under a strict CSP (no violation)' : '';
     await check(`${name}: the solver works in the production build${csp}: Finish offered on KL1-D1N-AAAAAAG, a winning hint, from a worker`, async () => {
-      const w = await solverWorks(page, 'klondike-solitaire');
+      const w = await solverWorks(page, HOST);
       assert(w.answers >= 1 && w.urls.every((u) => !u.startsWith('data:')), `workers ${JSON.stringify(w)}`);
       const violations = await page.evaluate(() => window.__csp);
       assert(violations.length === 0, `${violations.length} CSP violations: ${violations.map((v) => `${v.directive} ${v.blocked}`).join('; ')}`);

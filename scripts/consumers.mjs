@@ -14,13 +14,14 @@
 //  4. each fixture of test/consumers/ (its own package.json and lockfile) is
 //     copied to the scratch folder, installed from the registry with `npm ci`,
 //     given the tarball with `npm install --no-save`, and built with its own
-//     `npm run build` (type-check, then vite build where it has one);
+//     `npm run build` (type-check, then vite build where it has one; the
+//     webpack fixture: webpack 5 in production mode);
 //  5. SSR: the tarball alone in a bare Node project; every entry point
 //     imported in a plain Node process (scripts/consumers-checks.mjs);
 //  6. each built fixture opened in Chromium: the table renders, a real mouse
 //     drag reaches the framework's handler, and the solver works in the
 //     production build (Finish offered on a winnable deal, a winning hint,
-//     from a worker); the Vite fixtures are served under the strict CSP
+//     from a worker); the Vite and webpack fixtures are served under the strict CSP
 //     README gives for a bundler's build and cause no violation (angular is
 //     type-checked only: ngc with strict templates, no page; so is ts50:
 //     every entry point under TypeScript 5.0, the oldest supported, with
@@ -39,9 +40,9 @@ import { ensureBrowser } from './find-browser.mjs';
 
 const FIXTURES = path.join(root, 'test/consumers');
 /** The fixtures and the folder each one serves once built (html serves itself). */
-const SERVE = { vanilla: 'dist', react: 'dist', vue: 'dist', svelte: 'dist', html: '.' };
+const SERVE = { vanilla: 'dist', react: 'dist', vue: 'dist', svelte: 'dist', webpack: 'dist', html: '.' };
 /** Fixtures served under the strict CSP README gives for a bundler's build (html has an inline script of its own). */
-const STRICT = new Set(['vanilla', 'react', 'vue', 'svelte']);
+const STRICT = new Set(['vanilla', 'react', 'vue', 'svelte', 'webpack']);
 /** Fixtures that are type-checked only (no page to open in a browser). */
 const TYPE_ONLY = new Set(['angular', 'ts50']);
 /** What the tarball may hold: anything else is private to the repository. */

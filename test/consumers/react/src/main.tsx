@@ -18,6 +18,8 @@ function App() {
       />
       <output id="log">{moves.join(' ')}</output>
       <output id="score">{score ?? ''}</output>
+      {/* Names that are also members of the element (finish(), hint(), el.stats): React sets them as properties. */}
+      <klondike-solitaire id="named" finish="off" hint="off" stats="consumer" loading="lazy" />
     </>
   );
 }
