@@ -298,6 +298,40 @@ describe('<klondike-solitaire> multi-tap races on a phone (real touch, 375×667)
     expect(moves.map((e) => e.detail.move)).to.deep.equal(['1-F', '2-F']);
   });
 
+  it('a tap during a flight acts on the card where it lands (not lost, not on the card painted there until it lands)', async function () {
+    this.timeout(20_000);
+    // Column 1: (6c) 5h; column 7: 6s. 5h's one place is on 6s (a long flight); once there, the 6c it uncovered is its one place.
+    const wrap = document.createElement('div');
+    wrap.style.width = '375px';
+    const el = document.createElement('klondike-solitaire');
+    el.style.setProperty('--klondike-animation-ms', '0ms');
+    wrap.append(el);
+    document.body.append(wrap);
+    try {
+      await settle(el);
+      el.newGame(makeDeal({ columns: [['-6c', '5h'], [], [], [], [], [], ['6s']] }));
+      await settle(el);
+      el.style.setProperty('--klondike-animation-ms', '2500ms'); // dealt at once; the moves fly slowly
+      await settle(el);
+      const moves = record(el, 'klondike-move');
+      await tapAt(el, grip(el, '5h'));
+      expect(moves.map((e) => e.detail.move)).to.deep.equal(['1-7']);
+      await sleep(DOUBLE_TAP_MS + 50); // a tap of its own, not the end of a double tap
+      // 5h is still on its way: a finger on the spot where it lands (6s shows there yet) reaches 5h.
+      const L = inner(el).tableLayout!;
+      const t = inner(el).tableElement!.getBoundingClientRect();
+      const place = L.cards.get('5h')!;
+      const landing = pt(t.left + place.x + L.cardW / 2, t.top + place.y + L.cardH / 2);
+      expect(cardNode(el, '5h').classList.contains('flying'), '5h in flight at the second tap').to.equal(true);
+      const seen = el.shadowRoot!.elementFromPoint(...landing)?.closest<HTMLElement>('[part~=card]')?.dataset.card;
+      expect(seen, 'the card painted under the finger while 5h flies').to.equal('6s');
+      await tapAt(el, landing);
+      expect(moves.map((e) => e.detail.move)).to.deep.equal(['1-7', '7-1']);
+    } finally {
+      wrap.remove();
+    }
+  });
+
   it('draw 3: two quick taps on the stock draw twice', async () => {
     const el = await gameFixture({ width: 375, attrs: 'draw=3', deal: makeDeal({ columns: [['Kh'], ['Qs']] }) });
     const moves = record(el, 'klondike-move');
