@@ -17,7 +17,6 @@ import { loadSound } from './loader.js';
 import { whenIdle } from './idle.js';
 import { ElementWiring } from './wiring.js';
 import type { ElementHost } from './host.js';
-import { dealFor } from './first-paint/opening.js';
 import { acceptAttributeProps } from './framework-props.js';
 
 /**
@@ -194,24 +193,12 @@ export class KlondikeSolitaire extends LitElement implements ElementHost {
    * progress is then kept.
    */
   newGame(code?: string | SolvitaireDeal): boolean {
-    this._w.ensureGame();
-    this._w.parts.replay.stop();
-    if (typeof code !== 'string') this._w.parts.settings.applyPending(); // the player's rules for the next deal
-    if (this._w.parts.deals.takeOver(code)) return true; // winnable: dealt once a deal is proven
-    try {
-      this._w.start(dealFor(code, this._w.rules(), this.undoLimit));
-      return true;
-    } catch (e) {
-      this._w.error(e instanceof Error ? e.message : String(e), typeof code === 'string');
-      return false;
-    }
+    return this._w.dealer.newGame(code);
   }
 
   /** Deals the same cards again, from the start. */
   restart(): void {
-    this._w.ensureGame();
-    this._w.session.game.restart();
-    this._w.start(this._w.session.game);
+    this._w.dealer.restart();
   }
 
   /**
@@ -220,25 +207,25 @@ export class KlondikeSolitaire extends LitElement implements ElementHost {
    * returns false; the table does not change.
    */
   move(notation: MoveNotation): boolean {
-    this._w.ensureGame();
+    this._w.dealer.ensureGame();
     return this._w.session.play(notation, 'api');
   }
 
   /** Undoes the last move (animated); returns it, or null when nothing can be undone. */
   undo(): MoveNotation | null {
-    this._w.ensureGame();
+    this._w.dealer.ensureGame();
     return this._w.session.undo();
   }
 
   /** Plays again the last undone move; returns it, or null. */
   redo(): MoveNotation | null {
-    this._w.ensureGame();
+    this._w.dealer.ensureGame();
     return this._w.session.redo();
   }
 
   /** Asks for a hint and previews it on the table for a moment; resolves with it. */
   async hint(): Promise<HintOutcome> {
-    this._w.ensureGame();
+    this._w.dealer.ensureGame();
     const late = await this._w.lateParts();
     const h: HintOutcome = late ? await late.assist.hint() : { move: null, kind: 'none' };
     if (h.move) {
@@ -252,7 +239,7 @@ export class KlondikeSolitaire extends LitElement implements ElementHost {
 
   /** Plays Finish (auto-finish or a solver-proven win); called while finishing, stops it. Resolves true on a win. */
   finish(): Promise<boolean> {
-    this._w.ensureGame();
+    this._w.dealer.ensureGame();
     return this._w.lateParts().then((late) => late?.assist.finish() ?? false);
   }
 
@@ -263,7 +250,7 @@ export class KlondikeSolitaire extends LitElement implements ElementHost {
 
   /** Opens the settings panel (also the toolbar's gear and the S key); false when `settings="none"`. */
   showSettings(): boolean {
-    this._w.ensureGame();
+    this._w.dealer.ensureGame();
     if (!this._w.parts.settings.allowed.size) return false;
     this._w.session.openSettings();
     return true;
@@ -271,7 +258,7 @@ export class KlondikeSolitaire extends LitElement implements ElementHost {
 
   /** Shows a short message on the table (with New deal / Replay / Undo exits when `exits`). */
   showMessage(text: string, exits = false): void {
-    this._w.ensureGame();
+    this._w.dealer.ensureGame();
     this._w.session.showMessage(text, exits);
   }
 
@@ -287,7 +274,7 @@ export class KlondikeSolitaire extends LitElement implements ElementHost {
   }
   /** Checks `record` and replays it on the table (false, `klondike-error` and a message when it is malformed or illegal). */
   replay(record: string, options?: ReplayStartOptions): boolean {
-    this._w.ensureGame();
+    this._w.dealer.ensureGame();
     return this._w.parts.replay.start(record, options, () => this._w.parts.deals.takeOver(null));
   }
   /** The replay in progress: `play()`, `pause()`, `step()`, `stop()`, `speed`, `position`, `length`. */

@@ -1,19 +1,20 @@
 /**
- * What sits behind `<klondike-solitaire>`: its language and play clock, the
- * headless table session, the table surface (the DOM side) and the parts,
- * created and connected here so that the element's class holds only its
- * attributes, its public API and its life cycle. It also puts games on the
- * table (the first one, and each new one) and reports errors.
+ * The element's composition root: what sits behind `<klondike-solitaire>`.
+ * It creates the language and the play clock, the headless table session
+ * and the table surface (the DOM side), has the first-paint parts built
+ * (`first-paint/parts.ts`) and, once their module is loaded through
+ * `loader.ts`, the late ones (`late/parts.ts`), and the panels; the dealer
+ * (`first-paint/opening.ts`) puts games on the table. The element's class
+ * (which it knows as an `ElementHost`) keeps only its attributes, its public
+ * API and its life cycle, and delegates here. It also renders the frame and
+ * reports errors.
  * @module
  */
 import { html, type TemplateResult } from 'lit';
-import { defaultPasses, type Klondike } from '../engine/index.js';
 import { renderFrame } from './views/frame.js';
 import { StatusBar } from './views/status-bar.js';
 import { rulesHref } from './views/toolbar.js';
 import { emit } from './events.js';
-import { EVERY_PROPERTY, normaliseAttributes, withUndoLimit } from './options.js';
-import { rulesDiffer, type RuleRequest } from './session/saved-game.js';
 import { TimerController } from './first-paint/play-clock.js';
 import { animationMsOf, TableSurface } from './first-paint/table-surface.js';
 import { LanguageController } from './i18n/index.js';
@@ -24,7 +25,7 @@ import type { SettingsPanel } from './late/panels/settings-panel.js';
 import { EarlyPress } from './first-paint/early-press.js';
 import { createCoreParts, type CoreParts, type PartsContext } from './first-paint/parts.js';
 import type { LateParts } from './late/parts.js';
-import { openingGame, redeal } from './first-paint/opening.js';
+import { Dealer } from './first-paint/opening.js';
 import { registerInternals } from './internals.js';
 import type { ElementHost } from './host.js';
 import type { GameView } from './context.js';
@@ -35,6 +36,8 @@ export class ElementWiring {
   readonly clock: TimerController;
   readonly session: TableSession;
   readonly surface: TableSurface;
+  /** Puts games on the table (`first-paint/opening.ts`). */
+  readonly dealer: Dealer;
   /** The parts; the late ones (input, hints, Finish) join after the first paint. */
   readonly parts: CoreParts & Partial<LateParts>;
   private readonly ctx: PartsContext;
@@ -87,13 +90,22 @@ export class ElementWiring {
       session: this.session,
       surface: this.surface,
       strings: () => this.lang.strings,
-      rules: () => this.rules(),
-      startGame: (game) => this.start(game),
+      rules: () => this.dealer.rules(),
+      startGame: (game) => this.dealer.start(game),
       reportError: (message) => this.error(message, false),
       timeMs: () => this.clock.ms,
       animationMs,
     };
     this.parts = createCoreParts(this.ctx);
+    this.dealer = new Dealer({
+      el,
+      session: this.session,
+      parts: this.parts,
+      clock: this.clock,
+      deal: () => this.surface.deal(),
+      provide,
+      error: (message, fromCode) => this.error(message, fromCode),
+    });
     registerInternals(el, { session: this.session, surface: this.surface, parts: this.parts as CoreParts & LateParts });
     // The first touch, key or focus on the element brings the input parts at once.
     this.earlyPress = new EarlyPress(el);
@@ -153,63 +165,14 @@ export class ElementWiring {
     return panel === 'settings' ? this.settingsPanelPart() : this.dialogs();
   }
 
-  /** The rules asked for by the attributes. */
-  rules(): RuleRequest {
-    const el = this.el;
-    return { draw: el.draw, scoring: el.scoring, passes: el.passes ?? defaultPasses(el.scoring), takeback: el.takeback, foundationPoints: el.foundationPoints };
-  }
-
-  /** Makes sure a game is on the table (the first deal: a code, a saved game, a proven deal or a random one). */
-  ensureGame(): void {
-    if (this.session.started) return;
-    const el = this.el;
-    normaliseAttributes(el, EVERY_PROPERTY); // a method called before the first update sees normal values too
-    this.parts.settings.restore(); // the player's stored choices, before the first deal
-    const first = openingGame({ code: el.code, undoLimit: el.undoLimit, rules: this.rules(), parts: this.parts, onBadCode: (m) => this.error(m, true) });
-    this.start(first.game);
-    if (first.saved) {
-      this.clock.restore(first.saved.timeMs);
-      if (first.saved.assisted) this.session.markAssisted();
-      this.parts.deals.adopt(first.game, first.saved.daily);
-      this.provide();
-    }
-  }
-
-  /** Puts `game` on the table (a new game): the session, the element's rule attributes, the deal animation. */
-  start(game: Klondike): void {
-    const el = this.el;
-    const sameDeal = this.session.started && this.session.game === game;
-    const o = game.options;
-    el.draw = o.draw;
-    el.scoring = o.scoring;
-    el.passes = o.passes === defaultPasses(o.scoring) ? undefined : o.passes;
-    el.takeback = o.takeback;
-    if (o.scoring !== 'none') el.foundationPoints = o.foundationPoints;
-    el.undoLimit = o.undoLimit;
-    el.code = game.code ?? '';
-    this.session.start(game, this.parts.deals.waiting);
-    if (!sameDeal || el.isConnected) this.surface.deal();
-  }
-
   /**
-   * After attribute changes (the element's `willUpdate`): the first deal; a
-   * new `code` (an invalid one is put back); new rules (the same deal again
-   * under them); a new undo limit (the same game, its history adapted); the
+   * After attribute changes (the element's `willUpdate`): the game (the
+   * first deal, a new code, new rules, a new undo limit: the dealer), the
    * stuck and finish modes.
    */
   optionsChanged(changed: ReadonlyMap<PropertyKey, unknown>): void {
-    const el = this.el;
-    const session = this.session;
-    if (!session.started) {
-      this.ensureGame();
-    } else if (changed.has('code') && el.code !== (session.game.code ?? '')) {
-      if (!el.code || !el.newGame(el.code)) el.code = session.game.code ?? '';
-    } else if (rulesDiffer(session.game.options, this.rules())) {
-      this.start(redeal(session.game, this.rules(), el.undoLimit));
-    } else if (changed.has('undoLimit') && el.undoLimit !== session.game.options.undoLimit) {
-      session.replaceGame(withUndoLimit(session.game, el.undoLimit));
-    }
-    if (changed.has('stuck')) session.stuckModeChanged();
+    this.dealer.optionsChanged(changed);
+    if (changed.has('stuck')) this.session.stuckModeChanged();
     if (changed.has('finishMode') && changed.get('finishMode') !== undefined) this.parts.assist?.analyse();
   }
 

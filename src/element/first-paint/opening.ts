@@ -1,10 +1,16 @@
 /**
- * Which game goes on the table: the first one of an element (a saved game, a
- * code, a proven deal or a random deal) and the deal `newGame()` asks for.
+ * Which game goes on the table, and putting it there: the first game of an
+ * element (a saved game, a code, a proven deal or a random deal), the deal
+ * `newGame()` asks for, the same deal again (`restart()`, or new rules
+ * mid-game), a new undo limit. {@link Dealer} is the one place that does it;
+ * the functions below decide, without the DOM.
  * @module
  */
-import { Klondike, type SolvitaireDeal } from '../../engine/index.js';
-import type { RuleRequest } from '../session/saved-game.js';
+import { defaultPasses, Klondike, type SolvitaireDeal } from '../../engine/index.js';
+import { rulesDiffer, type RuleRequest } from '../session/saved-game.js';
+import type { TableSession } from '../session/table-session.js';
+import type { ElementHost } from '../host.js';
+import { EVERY_PROPERTY, normaliseAttributes, withUndoLimit } from '../options.js';
 import type { CoreParts } from './parts.js';
 
 /** What {@link openingGame} needs. */
@@ -55,4 +61,103 @@ export function dealFor(code: string | SolvitaireDeal | undefined, rules: RuleRe
 export function redeal(game: Klondike, rules: RuleRequest, undoLimit: number): Klondike {
   const init = game.dealNumber === null ? { deal: game.toSolvitaire('deal') } : { dealNumber: game.dealNumber };
   return new Klondike({ ...init, ...rules, undoLimit });
+}
+
+/** What the {@link Dealer} works with. */
+export interface DealerDeps {
+  readonly el: ElementHost;
+  readonly session: TableSession;
+  readonly parts: Pick<CoreParts, 'persist' | 'deals' | 'settings' | 'replay'>;
+  /** The play clock (a saved game's time goes back on it). */
+  readonly clock: { restore(ms: number): void };
+  /** Starts the deal animation (the table surface). */
+  deal(): void;
+  /** Shares the new view (status bar, dialogs). */
+  provide(): void;
+  /** Warning, `klondike-error` and a message (`fromCode`: an invalid code). */
+  error(message: string, fromCode: boolean): void;
+}
+
+/** Puts games on the table: the first one, a new deal, the same deal again, the game under new options. */
+export class Dealer {
+  constructor(private readonly d: DealerDeps) {}
+
+  /** The rules asked for by the attributes. */
+  rules(): RuleRequest {
+    const el = this.d.el;
+    return { draw: el.draw, scoring: el.scoring, passes: el.passes ?? defaultPasses(el.scoring), takeback: el.takeback, foundationPoints: el.foundationPoints };
+  }
+
+  /** Makes sure a game is on the table (the first deal: a code, a saved game, a proven deal or a random one). */
+  ensureGame(): void {
+    const { el, session, parts } = this.d;
+    if (session.started) return;
+    normaliseAttributes(el, EVERY_PROPERTY); // a method called before the first update sees normal values too
+    parts.settings.restore(); // the player's stored choices, before the first deal
+    const first = openingGame({ code: el.code, undoLimit: el.undoLimit, rules: this.rules(), parts, onBadCode: (m) => this.d.error(m, true) });
+    this.start(first.game);
+    if (first.saved) {
+      this.d.clock.restore(first.saved.timeMs);
+      if (first.saved.assisted) session.markAssisted();
+      parts.deals.adopt(first.game, first.saved.daily);
+      this.d.provide();
+    }
+  }
+
+  /** `newGame(code)`: a random deal under the rules (the player's pending ones first), a code's deal or an explicit deal; false (with an error) when it cannot. */
+  newGame(code?: string | SolvitaireDeal): boolean {
+    const { el, parts } = this.d;
+    this.ensureGame();
+    parts.replay.stop();
+    if (typeof code !== 'string') parts.settings.applyPending(); // the player's rules for the next deal
+    if (parts.deals.takeOver(code)) return true; // winnable: dealt once a deal is proven
+    try {
+      this.start(dealFor(code, this.rules(), el.undoLimit));
+      return true;
+    } catch (e) {
+      this.d.error(e instanceof Error ? e.message : String(e), typeof code === 'string');
+      return false;
+    }
+  }
+
+  /** Deals the same cards again, from the start. */
+  restart(): void {
+    this.ensureGame();
+    this.d.session.game.restart();
+    this.start(this.d.session.game);
+  }
+
+  /** Puts `game` on the table (a new game): the session, the element's rule attributes, the deal animation. */
+  start(game: Klondike): void {
+    const { el, session, parts } = this.d;
+    const sameDeal = session.started && session.game === game;
+    const o = game.options;
+    el.draw = o.draw;
+    el.scoring = o.scoring;
+    el.passes = o.passes === defaultPasses(o.scoring) ? undefined : o.passes;
+    el.takeback = o.takeback;
+    if (o.scoring !== 'none') el.foundationPoints = o.foundationPoints;
+    el.undoLimit = o.undoLimit;
+    el.code = game.code ?? '';
+    session.start(game, parts.deals.waiting);
+    if (!sameDeal || el.isConnected) this.d.deal();
+  }
+
+  /**
+   * After attribute changes: the first deal; a new `code` (an invalid one is
+   * put back); new rules (the same deal again under them); a new undo limit
+   * (the same game, its history adapted).
+   */
+  optionsChanged(changed: ReadonlyMap<PropertyKey, unknown>): void {
+    const { el, session } = this.d;
+    if (!session.started) {
+      this.ensureGame();
+    } else if (changed.has('code') && el.code !== (session.game.code ?? '')) {
+      if (!el.code || !this.newGame(el.code)) el.code = session.game.code ?? '';
+    } else if (rulesDiffer(session.game.options, this.rules())) {
+      this.start(redeal(session.game, this.rules(), el.undoLimit));
+    } else if (changed.has('undoLimit') && el.undoLimit !== session.game.options.undoLimit) {
+      session.replaceGame(withUndoLimit(session.game, el.undoLimit));
+    }
+  }
 }
