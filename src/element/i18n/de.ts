@@ -29,7 +29,7 @@ export const de: Strings = {
 
   'table.label': 'Spieltisch Klondike-Solitär',
   'table.help':
-    'Pfeil links und rechts wechseln zwischen den Stapeln, Pfeil hoch und runter zwischen der oberen Reihe und den Spalten. Enter nimmt die oberste Karte auf oder legt die Auswahl ab, Leertaste zieht vom Nachziehstapel, U (oder Strg+Z) macht rückgängig, Strg+Y stellt wieder her, H gibt einen Tipp, N teilt neu aus, F schließt das Spiel ab, Esc hebt die Auswahl auf.',
+    'Pfeil links und rechts wechseln zwischen den Stapeln, Pfeil hoch und runter zwischen der oberen Reihe und den Spalten. Enter nimmt die oberste Karte auf oder legt die Auswahl ab, Leertaste zieht vom Nachziehstapel, U (oder Strg+Z) macht rückgängig, Strg+Y stellt wieder her, H gibt einen Tipp, N teilt neu aus (während eines Spiels zweimal drücken), F schließt das Spiel ab, Esc hebt die Auswahl auf.',
 
   'pile.stock': 'Nachziehstapel, {count} Karten',
   'pile.stock-one': 'Nachziehstapel, 1 Karte',
@@ -140,6 +140,7 @@ export const de: Strings = {
   'announce.flipped': '{card} aufgedeckt.',
   'announce.undo': 'Zug rückgängig gemacht.',
   'announce.undo-move': 'Rückgängig: {move}',
+  'confirm.new-deal': 'Noch einmal N drücken für ein neues Spiel: dieses Spiel geht verloren.',
   'announce.hint-draw-key': 'Tipp: Leertaste drücken, um eine Karte zu ziehen.',
   'announce.finish-start': 'Fertigstellen: {count} Karten gehen auf die Ablagestapel.',
   'announce.finish-progress': '{count} Karten abgelegt.',

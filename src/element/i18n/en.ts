@@ -19,7 +19,7 @@ export const en = {
 
   'table.label': 'Klondike solitaire table',
   'table.help':
-    'Left and Right arrows move between piles, Up and Down between the top row and the columns. Enter picks up the top card or puts the selection down, Space draws from the stock, U (or Ctrl+Z) undoes, Ctrl+Y redoes, H gives a hint, N deals again, F finishes, Escape drops the selection.',
+    'Left and Right arrows move between piles, Up and Down between the top row and the columns. Enter picks up the top card or puts the selection down, Space draws from the stock, U (or Ctrl+Z) undoes, Ctrl+Y redoes, H gives a hint, N deals again (pressed twice during a game), F finishes, Escape drops the selection.',
 
   'pile.stock': 'Stock, {count} cards',
   'pile.stock-one': 'Stock, 1 card',
@@ -133,6 +133,7 @@ export const en = {
   'announce.flipped': '{card} turned face up.',
   'announce.undo': 'Move undone.',
   'announce.undo-move': 'Undone: {move}',
+  'confirm.new-deal': 'Press N again for a new deal: this game will be lost.',
   'announce.hint-draw-key': 'Hint: press Space to draw from the stock.',
   'announce.finish-start': 'Finishing: {count} cards to go home.',
   'announce.finish-progress': '{count} cards home.',

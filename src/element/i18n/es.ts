@@ -27,7 +27,7 @@ export const es: Strings = {
 
   'table.label': 'Mesa de solitario Klondike',
   'table.help':
-    'Las flechas izquierda y derecha pasan de un montón a otro; arriba y abajo, de la fila superior a las columnas. Intro toma la carta de arriba o deja la selección, Espacio roba del mazo, U (o Ctrl+Z) deshace, Ctrl+Y rehace, H da una pista, N reparte de nuevo, F termina, Esc suelta la selección.',
+    'Las flechas izquierda y derecha pasan de un montón a otro; arriba y abajo, de la fila superior a las columnas. Intro toma la carta de arriba o deja la selección, Espacio roba del mazo, U (o Ctrl+Z) deshace, Ctrl+Y rehace, H da una pista, N reparte de nuevo (dos veces durante una partida), F termina, Esc suelta la selección.',
 
   'pile.stock': 'Mazo, {count} cartas',
   'pile.stock-one': 'Mazo, 1 carta',
@@ -137,6 +137,7 @@ export const es: Strings = {
   'announce.flipped': 'Carta descubierta: {card}.',
   'announce.undo': 'Movimiento deshecho.',
   'announce.undo-move': 'Deshecho: {move}',
+  'confirm.new-deal': 'Pulsa N otra vez para repartir de nuevo: esta partida se perderá.',
   'announce.hint-draw-key': 'Pista: pulsa Espacio para robar del mazo.',
   'announce.finish-start': 'Terminando: {count} cartas por colocar.',
   'announce.finish-progress': '{count} cartas colocadas.',

@@ -19,7 +19,7 @@ export const fr: Strings = {
 
   'table.label': 'Table de solitaire Klondike',
   'table.help':
-    'Les flèches gauche et droite passent d’une pile à l’autre, haut et bas de la rangée du haut aux colonnes. Entrée prend la carte du dessus ou pose la sélection, Espace pioche, U (ou Ctrl+Z) annule, Ctrl+Y rétablit, H donne un indice, N redonne, F termine, Échap abandonne la sélection.',
+    'Les flèches gauche et droite passent d’une pile à l’autre, haut et bas de la rangée du haut aux colonnes. Entrée prend la carte du dessus ou pose la sélection, Espace pioche, U (ou Ctrl+Z) annule, Ctrl+Y rétablit, H donne un indice, N redonne (deux fois pendant une partie), F termine, Échap abandonne la sélection.',
 
   'pile.stock': 'Pioche, {count} cartes',
   'pile.stock-one': 'Pioche, 1 carte',
@@ -128,6 +128,7 @@ export const fr: Strings = {
   'announce.flipped': 'Carte retournée\u00a0: {card}.',
   'announce.undo': 'Coup annulé.',
   'announce.undo-move': 'Annulé\u00a0: {move}',
+  'confirm.new-deal': 'Appuyez encore sur N pour une nouvelle donne\u00a0: cette partie sera perdue.',
   'announce.hint-draw-key': 'Indice\u00a0: appuyez sur Espace pour piocher.',
   'announce.finish-start': 'Fin automatique\u00a0: {count} cartes à ranger.',
   'announce.finish-progress': '{count} cartes rangées.',

@@ -27,7 +27,7 @@ export const it: Strings = {
 
   'table.label': 'Tavolo del solitario Klondike',
   'table.help':
-    'Le frecce sinistra e destra passano da una pila all’altra, su e giù dalla fila in alto alle colonne. Invio prende la carta in cima o posa la selezione, Spazio pesca dal mazzo, U (o Ctrl+Z) annulla, Ctrl+Y ripristina, H dà un suggerimento, N distribuisce di nuovo, F completa, Esc annulla la selezione.',
+    'Le frecce sinistra e destra passano da una pila all’altra, su e giù dalla fila in alto alle colonne. Invio prende la carta in cima o posa la selezione, Spazio pesca dal mazzo, U (o Ctrl+Z) annulla, Ctrl+Y ripristina, H dà un suggerimento, N distribuisce di nuovo (due volte durante una partita), F completa, Esc annulla la selezione.',
 
   'pile.stock': 'Mazzo, {count} carte',
   'pile.stock-one': 'Mazzo, 1 carta',
@@ -138,6 +138,7 @@ export const it: Strings = {
   'announce.flipped': 'Carta scoperta: {card}.',
   'announce.undo': 'Mossa annullata.',
   'announce.undo-move': 'Annullata: {move}',
+  'confirm.new-deal': 'Premi di nuovo N per una nuova smazzata: questa partita andrà persa.',
   'announce.hint-draw-key': 'Suggerimento: premi Spazio per pescare dal mazzo.',
   'announce.finish-start': 'Completamento: {count} carte da sistemare.',
   'announce.finish-progress': '{count} carte sistemate.',

@@ -29,7 +29,7 @@ export const nl: Strings = {
 
   'table.label': 'Speeltafel Klondike-patience',
   'table.help':
-    'De pijltjes links en rechts gaan van stapel naar stapel, omhoog en omlaag tussen de bovenste rij en de kolommen. Enter pakt de bovenste kaart op of legt de selectie neer, spatie trekt van de trekstapel, U (of Ctrl+Z) maakt ongedaan, Ctrl+Y doet opnieuw, H geeft een hint, N deelt opnieuw, F maakt het spel af, Esc laat de selectie los.',
+    'De pijltjes links en rechts gaan van stapel naar stapel, omhoog en omlaag tussen de bovenste rij en de kolommen. Enter pakt de bovenste kaart op of legt de selectie neer, spatie trekt van de trekstapel, U (of Ctrl+Z) maakt ongedaan, Ctrl+Y doet opnieuw, H geeft een hint, N deelt opnieuw (tijdens een spel twee keer), F maakt het spel af, Esc laat de selectie los.',
 
   'pile.stock': 'Trekstapel, {count} kaarten',
   'pile.stock-one': 'Trekstapel, 1 kaart',
@@ -139,6 +139,7 @@ export const nl: Strings = {
   'announce.flipped': '{card} omgedraaid.',
   'announce.undo': 'Zet ongedaan gemaakt.',
   'announce.undo-move': 'Ongedaan gemaakt: {move}',
+  'confirm.new-deal': 'Druk nogmaals op N voor een nieuw spel: dit spel gaat verloren.',
   'announce.hint-draw-key': 'Hint: druk op Spatie om een kaart te trekken.',
   'announce.finish-start': 'Afmaken: nog {count} kaarten naar de stapels.',
   'announce.finish-progress': '{count} kaarten op de stapels.',

@@ -27,7 +27,7 @@ export const pt: Strings = {
 
   'table.label': 'Mesa de paciência Klondike',
   'table.help':
-    'As setas para a esquerda e para a direita passam de uma pilha para outra; para cima e para baixo, da fileira de cima para as colunas. Enter pega a carta de cima ou solta a seleção, Espaço compra do monte, U (ou Ctrl+Z) desfaz, Ctrl+Y refaz, H dá uma dica, N distribui de novo, F conclui, Esc cancela a seleção.',
+    'As setas para a esquerda e para a direita passam de uma pilha para outra; para cima e para baixo, da fileira de cima para as colunas. Enter pega a carta de cima ou solta a seleção, Espaço compra do monte, U (ou Ctrl+Z) desfaz, Ctrl+Y refaz, H dá uma dica, N distribui de novo (duas vezes durante uma partida), F conclui, Esc cancela a seleção.',
 
   'pile.stock': 'Monte, {count} cartas',
   'pile.stock-one': 'Monte, 1 carta',
@@ -137,6 +137,7 @@ export const pt: Strings = {
   'announce.flipped': 'Carta virada: {card}.',
   'announce.undo': 'Jogada desfeita.',
   'announce.undo-move': 'Desfeito: {move}',
+  'confirm.new-deal': 'Pressione N de novo para uma nova partida: esta partida será perdida.',
   'announce.hint-draw-key': 'Dica: pressione Espaço para comprar do monte.',
   'announce.finish-start': 'Finalizando: {count} cartas para guardar.',
   'announce.finish-progress': '{count} cartas guardadas.',

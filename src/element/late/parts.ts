@@ -87,6 +87,7 @@ export function createLateParts(ctx: PartsContext, core: CoreParts): LateParts {
       redo: () => el.redo(),
       hint: () => el.hint(),
       newGame: () => el.newGame(),
+      showMessage: (text: string) => session.showMessage(text),
       finish: () => el.finish(),
       showSettings: () => el.showSettings(),
       get hints() {

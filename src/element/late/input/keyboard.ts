@@ -7,7 +7,7 @@
  * |---|---|
  * | U | undo |
  * | H | hint (not with `hint="off"`) |
- * | N | new deal |
+ * | N | new deal; during a game in progress (a move made, not won) it asks first: N again deals, any other key keeps the game |
  * | F | Finish (again: stop) |
  * | Space | draw from the stock (turn the waste back when the stock is empty) |
  * | Tab | the table is one Tab stop: the pile the player was on last (roving.ts) |
@@ -36,6 +36,7 @@ import type { TapMode } from '../../options.js';
 import type { RunPanelController } from '../panels/run-panel.js';
 import type { TableSelection } from './tap.js';
 import { focusedSlot, makeTabStop } from './roving.js';
+import type { Strings } from '../../i18n/strings.js';
 
 /** What the keyboard controller needs from the element (`<klondike-solitaire>` provides it). */
 export interface KeyboardHost extends ReactiveControllerHost, EventTarget {
@@ -48,6 +49,10 @@ export interface KeyboardHost extends ReactiveControllerHost, EventTarget {
   /** The `hint` attribute: false = no Hint button, and H does nothing. */
   readonly hints: boolean;
   newGame(): unknown;
+  /** The strings of the language in use. */
+  readonly strings: Strings;
+  /** Shows (and so announces) a message on the table. */
+  showMessage(text: string): void;
   finish(): Promise<unknown>;
   /** Opens the settings panel; false when the player may change no setting. */
   showSettings(): boolean;
@@ -135,8 +140,32 @@ export class KeyboardController implements ReactiveController {
     if (top) host.tap.tap(pile, top, 'select');
   }
 
+  /** The game and its move count when N asked "N again?" (see {@link newDeal}), else null. */
+  private askedNew: { game: Klondike; moves: number } | null = null;
+
+  /**
+   * N: a new deal, at once when no game is in progress (no move made yet,
+   * or the game is won); during one, a stray N must not throw the game away
+   * (there is no undoing a new deal), so the first N only says "press N
+   * again", and a second N, with no move or other key between, deals.
+   */
+  private newDeal(): void {
+    const host = this.host;
+    const game = host.game;
+    const inProgress = game.history.length > 0 && !game.isWon();
+    const asked = this.askedNew;
+    this.askedNew = null;
+    if (inProgress && !(asked && asked.game === game && asked.moves === game.history.length)) {
+      this.askedNew = { game, moves: game.history.length };
+      host.showMessage(host.strings['confirm.new-deal']);
+      return;
+    }
+    host.newGame();
+  }
+
   private readonly onKeyDown = (e: KeyboardEvent): void => {
     if (e.defaultPrevented || e.altKey || e.isComposing) return;
+    if (e.key.toLowerCase() !== 'n' && !['Shift', 'Control', 'Alt', 'Meta'].includes(e.key)) this.askedNew = null;
     const el = origin(e);
     if (el && (el.matches('input, textarea, select, [contenteditable]') || el.closest('[contenteditable]'))) return;
     if (e.ctrlKey || e.metaKey ? this.shortcut(e) : this.handle(e, el)) e.preventDefault();
@@ -195,7 +224,7 @@ export class KeyboardController implements ReactiveController {
         if (!e.repeat) void host.hint();
         return true;
       case 'n':
-        if (!e.repeat) host.newGame();
+        if (!e.repeat) this.newDeal();
         return true;
       case 'f':
         if (!e.repeat) void host.finish();
