@@ -393,7 +393,7 @@ export const frameStyles = css`
     border-radius: 10px;
     background: rgba(20, 24, 22, 0.92);
     color: #fff;
-    font-size: 14px;
+    font-size: max(14px, 0.875rem); /* the reader's larger default font, never smaller than 14 px */
     line-height: 1.35;
     box-shadow: 0 6px 24px rgba(0, 0, 0, 0.35);
     display: flex;
@@ -405,7 +405,7 @@ export const frameStyles = css`
   }
   [part='message'] button {
     font: inherit;
-    font-size: 13px;
+    font-size: max(13px, 0.8125rem);
     color: #fff;
     background: rgba(255, 255, 255, 0.14);
     border: 1px solid rgba(255, 255, 255, 0.25);

@@ -13,7 +13,7 @@ export const panelButtonStyles = css`
   .dialog button {
     font: inherit;
     font-weight: 600;
-    font-size: 14px;
+    font-size: max(14px, 0.875rem);
     border-radius: 999px;
     border: 1px solid var(--_panel-border, #b9c4bd);
     background: var(--_panel-button, #fff);

@@ -33,7 +33,7 @@ const dialogStyles = css`
   }
   .end .body > h2 {
     margin: 0 0 6px;
-    font-size: 22px;
+    font-size: max(22px, 1.375rem);
   }
   .end .body > p {
     margin: 0 0 14px;
@@ -112,7 +112,7 @@ const dialogStyles = css`
     }
     .end .body > h2 {
       margin-bottom: 2px;
-      font-size: 18px;
+      font-size: max(18px, 1.125rem);
     }
     .end .body > p {
       margin-bottom: 8px;
@@ -121,7 +121,7 @@ const dialogStyles = css`
       grid-template-columns: 1fr auto 1fr auto;
       gap: 2px 10px;
       margin: 6px 0 8px;
-      font-size: 14px;
+      font-size: max(14px, 0.875rem);
     }
     .end dt.deal {
       grid-column: 1;

@@ -32,7 +32,7 @@ const swatchRules = [
 const styles = css`
   .dialog.settings {
     z-index: 450;
-    font-size: 14px;
+    font-size: max(14px, 0.875rem);
   }
   .settings .panel {
     container-type: inline-size;
@@ -48,7 +48,7 @@ const styles = css`
   }
   .settings h2 {
     margin: 0;
-    font-size: 20px;
+    font-size: max(20px, 1.25rem);
   }
   .settings h3 {
     margin: 12px 0 4px;
