@@ -5,6 +5,11 @@
 //    Storybook, linters) open the files the package ships as JavaScript, so
 //    every module path and module reference `src/X.ts` becomes `dist/X.js`
 //    (tsc writes src/X.ts to dist/X.js).
+//  - Only the HTML contract: the analyzer reads every file of src/element,
+//    but a manifest is for the element's users (editors, docs, Storybook),
+//    so only the modules that define a custom element stay; the internal
+//    ones (parts, controllers, helpers) are not the page's business, and a
+//    refactoring inside them leaves the manifest as it is.
 //  - Order: the analyzer lists modules in the order its file glob returns
 //    them, which is not stable from one run to the next; sorting them by
 //    path lets CI check that the committed file is current with a plain diff.
@@ -29,8 +34,12 @@ function rewrite(node) {
   }
 }
 
-/** The manifest with published paths and its modules sorted by path. */
+/** Whether a module declares a custom element. */
+const definesElement = (mod) => (mod.declarations ?? []).some((d) => d.customElement === true || typeof d.tagName === 'string');
+
+/** The manifest with only the modules that define a custom element, published paths, sorted by path. */
 export function publishManifest(manifest) {
+  manifest.modules = manifest.modules.filter(definesElement);
   rewrite(manifest.modules);
   manifest.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return manifest;

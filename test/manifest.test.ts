@@ -2,8 +2,9 @@
  * custom-elements.json describes the published package, and the editor data
  * generated from it (scripts/editor-data.mjs, written to dist/ by the build
  * and shipped) says what editors need:
- *  - every module path is a published `dist/**.js` file (compiled from a
- *    `src/**.ts` that exists), none a `src/*.ts` the user's tools would open;
+ *  - it lists the element's module only, at its published `dist/**.js`
+ *    path (compiled from a `src/**.ts` that exists), not a `src/*.ts` the
+ *    user's tools would open;
  *  - every part the element renders (`part="…"` in src/element) is
  *    documented, and every custom property it reads (`var(--klondike-…)`);
  *  - each documented default is the value the styles fall back to;
@@ -50,6 +51,8 @@ describe('custom-elements.json', () => {
     const bad = refs.map((r) => Object.values(JSON.parse(`{${r}}`) as Record<string, string>)[0]).filter((p) => !/^dist\/.+\.js$/.test(p) && !/^\.\.?\/.+\.js$/.test(p));
     expect(bad, 'module paths that are not published .js files').toEqual([]);
     expect(manifest.modules.filter((m) => !/^dist\/.+\.js$/.test(m.path)).map((m) => m.path)).toEqual([]);
+    // The HTML contract only: the modules that define an element, no internal part or helper.
+    expect(manifest.modules.map((m) => m.path)).toEqual(['dist/element/klondike-solitaire.js']);
     const missing = manifest.modules.map((m) => m.path.replace(/^dist\/(.+)\.js$/, 'src/$1.ts')).filter((src) => !existsSync(path.join(root, src)));
     expect(missing, 'modules with no source').toEqual([]);
   });
