@@ -15,16 +15,16 @@
  * inside it. `scripts/screenshots.mjs` shoots the same matrix.
  */
 import { expect } from '@open-wc/testing';
-import { executeServerCommand, setViewport } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { deadDeal, easyDeal, settle, sleep } from './helpers.js';
+import { deadDeal, easyDeal, inner, makeDeal, pileNode, settle, sleep } from './helpers.js';
 
 const LANGS = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl'];
 const WIDTHS = [280, 320, 375, 768, 1280];
 /** A phone's (or tablet's) screen height for its width. */
 const PHONE_H: Record<number, number> = { 280: 653, 320: 568, 375: 667, 768: 1024, 1280: 800 };
 const STATES = ['table', 'results', 'settings', 'stuck'] as const;
-type State = (typeof STATES)[number];
+type State = (typeof STATES)[number] | 'run';
 /** Half the platforms' minimum target (44 CSS px), less a pixel for sub-pixel positions. */
 const HALF_TARGET = 21;
 
@@ -90,7 +90,8 @@ function hits(el: KlondikeSolitaire, c: HTMLElement, x: number, y: number): bool
 
 /** The element's controls in `state`: the toolbar's on the table, the open panel's otherwise. */
 function controls(el: KlondikeSolitaire, state: State): HTMLElement[] {
-  const sel = state === 'table' ? '[part~=toolbar] button, [part~=toolbar] a' : '.dialog button, .dialog input, .dialog a, .dialog textarea';
+  const sel =
+    state === 'table' ? '[part~=toolbar] button, [part~=toolbar] a' : state === 'run' ? '.run-panel button' : '.dialog button, .dialog input, .dialog a, .dialog textarea';
   return [...el.shadowRoot!.querySelectorAll<HTMLElement>(sel)].filter((c) => shown(target(c)));
 }
 
@@ -124,6 +125,12 @@ function problems(el: KlondikeSolitaire, state: State, coarse: boolean): string[
   if (Math.max(...tops) - Math.min(...tops) > 4) bad.push(`toolbar on more than one row: ${tops.map(Math.round).join(', ')}`);
   const all = controls(el, state);
   if (state !== 'table' && !all.length) bad.push(`no ${state} panel`);
+  // A panel over the table stays inside the table (not over the bars).
+  const table = root.querySelector('.table')!.getBoundingClientRect();
+  for (const p of root.querySelectorAll('.dialog .panel, .run-panel')) {
+    const r = p.getBoundingClientRect();
+    if (r.left < table.left - 1 || r.right > table.right + 1 || r.top < table.top - 1 || r.bottom > table.bottom + 1) bad.push(`past the table: ${describeEl(p)}`);
+  }
   // The panel's actions, hittable as the panel is (sticky, never scrolled away).
   for (const c of all.filter((c) => c.closest('.actions'))) {
     const r = c.getBoundingClientRect();
@@ -246,6 +253,59 @@ for (const device of ['desktop', 'phone'] as const) {
             }
             expect(bad, bad.join('\n')).to.deep.equal([]);
           });
+        }
+      });
+    }
+  });
+}
+
+// The run panel (a long press, or Enter, on a column of two face-up cards or
+// more) beside the longest column of a narrow table, in every language.
+const RUN_DEAL = makeDeal({
+  columns: [['Kd'], ['-3d', 'Tc'], ['Qc'], ['-4d', '-5d', 'Qh', 'Jc', 'Th', '9c'], ['As'], ['-6d', '3c'], ['-2c', '-4c', '-5c', '-6c', '-7c', '-8c', 'Ks', 'Qd', 'Js', 'Td', '9s', '8d', '7s']],
+});
+
+for (const device of ['desktop', 'phone'] as const) {
+  describe(`<klondike-solitaire> run panel on a narrow table: ${device}`, () => {
+    const coarse = device === 'phone';
+    after(async () => {
+      if (coarse) await executeServerCommand('touch', { emulate: false });
+      await setViewport({ width: 800, height: 600 });
+    });
+    for (const w of [280, 320]) {
+      it(`${w} px: inside the table, every part hittable${coarse ? ', 44 px targets' : ''}, in every language`, async function () {
+        this.timeout(30_000);
+        await setViewport(coarse ? { width: w, height: PHONE_H[w] } : { width: 1280, height: 800 });
+        if (coarse) await executeServerCommand('touch', { emulate: true });
+        const wrap = document.createElement('div');
+        wrap.style.cssText = `width:${w}px`;
+        const el = document.createElement('klondike-solitaire');
+        el.style.setProperty('--klondike-animation-ms', '0ms');
+        wrap.append(el);
+        document.body.append(wrap);
+        try {
+          await settle(el);
+          el.newGame(RUN_DEAL);
+          await settle(el);
+          const bad: string[] = [];
+          for (const lang of LANGS) {
+            await speak(el, lang);
+            for (const [pile, start] of [['7', 'Ks'], ['4', 'Qh']] as const) {
+              pileNode(el, pile).focus();
+              await sendKeys({ press: 'Enter' });
+              await settle(el);
+              // The longest run: the start card up to the deepest face-up one.
+              for (let i = 0; i < 8 && inner(el).runPanel.startCard !== start; i++) inner(el).runPanel.stepUp();
+              await settle(el);
+              if (!inner(el).runPanel.isOpen) bad.push(`${lang}: no run panel on column ${pile}`);
+              bad.push(...problems(el, 'run', coarse).map((p) => `${lang}, column ${pile}: ${p}`));
+              await sendKeys({ press: 'Escape' });
+              await settle(el);
+            }
+          }
+          expect(bad, bad.join('\n')).to.deep.equal([]);
+        } finally {
+          wrap.remove();
         }
       });
     }

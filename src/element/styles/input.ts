@@ -8,6 +8,8 @@ import { css } from 'lit';
 
 /** Height of a run panel arrow button (px). */
 export const RUN_ARROW_H = 34;
+/** Height of a run panel arrow button on a coarse pointer (px): a finger's 44 px target. */
+export const RUN_ARROW_COARSE_H = 44;
 /** Height of the run panel's count line (px). */
 export const RUN_COUNT_H = 20;
 /** Padding of the run panel (px). */
@@ -54,6 +56,11 @@ export const runPanelStyles = css`
     color: #fff;
     cursor: pointer;
     touch-action: none;
+  }
+  @media (pointer: coarse) {
+    .run-arrow {
+      height: ${RUN_ARROW_COARSE_H}px;
+    }
   }
   .run-arrow svg {
     width: 24px;

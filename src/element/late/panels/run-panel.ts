@@ -16,7 +16,8 @@
  */
 import { html, nothing, svg, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { px, styleProps } from '../../views/style-props.js';
-import { RUN_ARROW_H, RUN_COUNT_H, RUN_GAP, RUN_PAD } from '../../styles/input.js';
+import { RUN_ARROW_COARSE_H, RUN_ARROW_H, RUN_COUNT_H, RUN_GAP, RUN_PAD } from '../../styles/input.js';
+import { coarsePointer } from '../../views/bars.js';
 import type { Klondike } from '../../../engine/index.js';
 import { cardFace } from '../../views/card.js';
 import type { PileId, TableLayout } from '../../views/layout.js';
@@ -262,7 +263,6 @@ export class RunPanelController implements ReactiveController {
 const stop = (e: Event) => e.stopPropagation();
 
 /** Sizes of the panel's parts (px), shared with its styles (styles/input.ts). */
-const ARROW_H = RUN_ARROW_H;
 const COUNT_H = RUN_COUNT_H;
 const PAD = RUN_PAD;
 const GAP = RUN_GAP;
@@ -275,7 +275,8 @@ const GAP = RUN_GAP;
 export function panelBox(L: TableLayout, pile: PileId, hidden: number, index: number): { x: number; y: number; w: number; h: number; pw: number } {
   const pw = Math.round(Math.min(Math.max(L.cardW * 1.05, 54), 84));
   const w = pw + 2 * PAD + 8;
-  const h = 2 * ARROW_H + Math.round(pw * 1.4) + COUNT_H + 4 * GAP + 2 * PAD;
+  const arrow = coarsePointer() ? RUN_ARROW_COARSE_H : RUN_ARROW_H;
+  const h = 2 * arrow + Math.round(pw * 1.4) + COUNT_H + 4 * GAP + 2 * PAD;
   const slot = L.slots[pile];
   const start = [...L.cards.values()].find((p) => p.pile === pile && p.index === hidden + index);
   const cy = (start?.y ?? slot.y) + L.cardH / 2;
