@@ -232,11 +232,15 @@ export class ElementWiring {
   /** A button of a dialog or of the table's message: deal, replay, undo, or close (review the table). */
   private readonly dialogAction = (action: DialogAction | 'close'): void => {
     const { el, session } = this;
+    // A button of the message goes with it: the focus goes to the table's Tab stop, not to the page's body.
+    const root = el.renderRoot as ShadowRoot;
+    const fromMessage = !!root.activeElement?.closest("[part~='message']");
     session.closeMessage();
     if (action === 'new') el.newGame();
     else if (action === 'same') el.restart();
     else if (action === 'undo') el.undo();
     else session.closePanel();
+    if (fromMessage) void el.updateComplete.then(() => root.activeElement || root.querySelector<HTMLElement>('.slot[tabindex="0"]')?.focus());
   };
 
   /** The status bar's node, showing the current view without what `show-clock` / `show-score` turn off. */

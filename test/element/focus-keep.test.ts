@@ -116,4 +116,19 @@ describe('<klondike-solitaire> keeps the focus', () => {
       window.scrollTo(0, 0);
     }
   });
+
+  for (const action of ['close', 'undo', 'new'] as const) {
+    it(`Enter on the message's ${action} button: the message goes, the focus goes to the table, not to <body>`, async () => {
+      const el = await gameFixture({ deal: DEAL });
+      el.move('1-F');
+      el.showMessage('Nothing advances this game now.', true);
+      await settle(el);
+      const button = el.shadowRoot!.querySelector<HTMLElement>(`[part=message] [data-action=${action}]`)!;
+      button.focus();
+      await press(el, 'Enter');
+      expect(el.shadowRoot!.querySelector('[part=message]') === null, 'the message closed').to.equal(true);
+      expect(onBody(), 'focus on <body>').to.equal(false);
+      expect((el.shadowRoot!.activeElement as HTMLElement | null)?.dataset.pile, 'the table\'s Tab stop').to.equal('S');
+    });
+  }
 });
