@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { autoFinishDeal, gameFixture, makeDeal, pileNode, settle, sleep, suit, deadDeal } from './helpers.js';
+import { autoFinishDeal, gameFixture, inner, makeDeal, pileNode, settle, sleep, suit, deadDeal } from './helpers.js';
 
 const root = (el: KlondikeSolitaire) => el.shadowRoot!;
 const press = async (el: KlondikeSolitaire, key: string) => {
@@ -149,6 +149,12 @@ describe('<klondike-solitaire> dialogs with the keyboard alone', () => {
     expect(el.game.isWon()).to.equal(false);
     expect(onBody()).to.equal(false);
     expect(focusedPile(el)).to.equal('3');
+    // The next game goes on with the keys alone: Space draws, the arrows and Enter play.
+    await press(el, ' ');
+    expect(el.game.history).to.deep.equal(['S']);
+    await goTo(el, 'W');
+    await press(el, 'Enter');
+    expect(el.game.history.length > 1 || !!inner(el).selection || !!root(el).querySelector('.run-panel'), 'Enter on the waste acts').to.equal(true);
   });
 
   for (const exit of ['new', 'same', 'review', 'undo', 'Escape'] as const) {
