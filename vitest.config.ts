@@ -19,6 +19,7 @@ export default defineConfig({
       'test/docs.test.ts',
       'test/manifest.test.ts',
       'test/ssr.test.ts',
+      'test/attributes.test.ts',
       'test/name-check.test.ts',
       'test/readme-recipes.test.ts',
     ],

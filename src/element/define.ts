@@ -9,13 +9,17 @@
  * tags, or a bundle next to an npm build); this keeps the first definition
  * and lets the second load pass silently. Where there is no registry (a
  * server-side import without Lit's Node build, which installs one), it
- * defines nothing, so the import never throws.
+ * defines nothing, so the import never throws. Before that, the class's
+ * attribute properties are made to normalise what is set (`attributes.ts`).
  * @module
  */
 import { KlondikeSolitaire } from './klondike-solitaire.js';
+import { normaliseWhenSet } from './attributes.js';
 
 export { KlondikeSolitaire };
 
+// The attribute properties hold normal values from the first write on (attributes.ts).
+normaliseWhenSet(KlondikeSolitaire);
 if (globalThis.customElements && !customElements.get('klondike-solitaire')) customElements.define('klondike-solitaire', KlondikeSolitaire);
 
 declare global {

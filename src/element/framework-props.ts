@@ -14,12 +14,10 @@
  * @module
  */
 
-/** Attribute name → its property and the property's default. */
-const SHADOWED = {
-  finish: ['finishMode', 'solver'],
-  hint: ['hints', true],
-  stats: ['statsKey', null],
-} as const;
+import { attributeSpec } from './attributes.js';
+
+/** The attributes named as a member of the element that is not their property. */
+const SHADOWED = ['finish', 'hint', 'stats'];
 
 /**
  * Makes `finish`, `hint` and `stats` on `elementClass`'s prototype accept
@@ -28,9 +26,11 @@ const SHADOWED = {
  */
 export function acceptAttributeProps(elementClass: { prototype: object }): void {
   const proto = elementClass.prototype;
-  for (const [name, [prop, fallback]] of Object.entries(SHADOWED)) {
+  for (const name of SHADOWED) {
     const own = Object.getOwnPropertyDescriptor(proto, name);
-    if (!own) continue;
+    const found = attributeSpec(name);
+    if (!own || !found) continue;
+    const [prop, { fallback }] = found;
     const read = own.get ?? (() => own.value as unknown);
     Object.defineProperty(proto, name, {
       configurable: true,

@@ -8,14 +8,14 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { MoveNotation, SolvitaireDeal } from '../engine/index.js';
-import type { NormalisedAttributes } from './options.js';
+import type { AttributeValues } from './attributes.js';
 
 /**
  * The element as its parts see it: a Lit host in the page (updates,
  * controllers, events, its shadow root), the values of its attributes
- * (normalised), and the public actions a part triggers (a key, a button).
+ * (normalised, as the attribute table says), and the public actions a part triggers (a key, a button).
  */
-export interface ElementHost extends HTMLElement, ReactiveControllerHost, NormalisedAttributes {
+export interface ElementHost extends HTMLElement, ReactiveControllerHost, AttributeValues {
   /** The shadow root the element renders into. */
   readonly renderRoot: HTMLElement | DocumentFragment;
   /** True once the element has rendered. */

@@ -1,7 +1,8 @@
 import { LitElement, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { encodeRecord, type FoundationPoints, type Klondike, type MoveNotation, type Scoring, type SolvitaireDeal } from '../engine/index.js';
-import { converters, DEFAULT_SOUND_VOLUME, DEFAULT_UNDO_LIMIT, keepAttributes, normaliseAttributes, respelled } from './options.js';
+import { DEFAULT_SOUND_VOLUME, DEFAULT_UNDO_LIMIT } from './options.js';
+import { converters, keepAttributes, respelled } from './attributes.js';
 import type { AnimationSpeed, FinishMode, StuckMode, TapMode } from './options.js';
 import type { Theme } from './styles/theme.js';
 import type { CardBack, Felt } from './styles/card-art.js';
@@ -115,11 +116,11 @@ export class KlondikeSolitaire extends LitElement implements ElementHost {
   /** `announce`: a proven dead end opens a dialog; `lost`: also a game proven lost though moves remain (once per game); `silent`: never. */
   @property({ converter: converters.stuck }) stuck: StuckMode = 'announce';
   /** Which Finish is offered: `solver` (auto-finish, or the solver's line from any provably winnable position), `auto` (auto-finish only), `off`. */
-  @property({ attribute: 'finish', converter: converters.finish }) finishMode: FinishMode = 'solver';
+  @property({ attribute: 'finish', converter: converters.finishMode }) finishMode: FinishMode = 'solver';
   /** The Hint button and the H key ("on" / "off"; reference games A, B, D and E have no hints). `el.hint()` works either way. */
-  @property({ attribute: 'hint', converter: converters.hint }) hints = true;
+  @property({ attribute: 'hint', converter: converters.hints }) hints = true;
   /** What a tap on a card with several legal places does: `home` (to its foundation first; double tap: the tableau) or `select` (select it, then tap a destination). */
-  @property({ attribute: 'tap', converter: converters.tap }) tapMode: TapMode = 'home';
+  @property({ attribute: 'tap', converter: converters.tapMode }) tapMode: TapMode = 'home';
   /** Keep the game in progress across reloads: `persist` (key "default") or `persist="key"`; null = off. */
   @property() persist: string | null = null;
   /** New random deals are drawn among deals the solver proves winnable. */
@@ -332,7 +333,6 @@ export class KlondikeSolitaire extends LitElement implements ElementHost {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    normaliseAttributes(this, changed);
     this._w.optionsChanged(changed);
     void this._w.openPanelPart();
     if (changed.has('sound') && this.sound) void loadSound(this, this._w.session.news);

@@ -1,14 +1,13 @@
 /**
- * Attribute parsing and validation for the rule and UI options. An unknown
- * value gives one console warning and the default; nothing throws.
+ * The normal forms of the element's attribute values (the normalisers the
+ * attribute table, `attributes.ts`, is made of), their types and defaults.
+ * An unknown value gives one console warning and the default; nothing
+ * throws.
  * @module
  */
-import { hasOwn } from '../engine/own.js';
-import type { ComplexAttributeConverter } from 'lit';
 import { Klondike, type FoundationPoints, type Scoring } from '../engine/index.js';
 import { CARD_BACKS, FELTS, type CardBack, type Felt } from './styles/card-art.js';
 import { HANDS, type Hand } from './views/layout.js';
-import { normTheme, type Theme } from './styles/theme.js';
 
 /**
  * What the element does when the player is proven stuck: `announce` (the
@@ -194,144 +193,6 @@ export const normHand = (v: unknown): Hand => normName('hand', HANDS, v);
 export const normLoading = (v: unknown): 'eager' | 'lazy' => normName('loading', ['eager', 'lazy'] as const, v);
 
 /**
- * An attribute converter that normalises the value as the attribute is set:
- * `el.setAttribute('draw', '3')` makes `el.draw` the number 3 at once, so a
- * method called right after (`el.newGame()`) sees it. An invalid value warns
- * once and gives the default; a removed attribute gives `fallback`.
- * `write` spells the value back when it is reflected.
- */
-export function normalising<T>(norm: (v: unknown) => T, fallback: T, write: (v: T) => string | null = String): ComplexAttributeConverter<T> {
-  return {
-    fromAttribute: (value: string | null) => (value === null ? fallback : norm(value)),
-    toAttribute: (value: T) => (value === undefined || value === null ? null : write(value)),
-  };
-}
-
-/** `passes` / `undo-limit`: `Infinity` is written "unlimited". */
-const writeCount = (v: number | undefined): string => (v === Infinity ? 'unlimited' : String(v));
-/** `takeback`, `hint`: booleans are written "on" / "off". */
-const writeOnOff = (v: boolean): string => (v ? 'on' : 'off');
-/** `winnable`, `four-colour`, `large-index`: on is the bare attribute, off no attribute. */
-const writeFlag = (v: boolean): string | null => (v ? '' : null);
-
-/** The converters of the element's option attributes (see {@link normalising}). */
-export const converters = {
-  draw: normalising(normDraw, 1),
-  scoring: normalising(normScoring, 'normal'),
-  passes: normalising(normPasses, undefined, writeCount),
-  takeback: normalising(normTakeback, true, writeOnOff),
-  undoLimit: normalising(normUndoLimit, DEFAULT_UNDO_LIMIT, writeCount),
-  stuck: normalising(normStuck, 'announce'),
-  finish: normalising(normFinish, 'solver'),
-  hint: normalising((v) => normOnOff('hint', v), true, writeOnOff),
-  tap: normalising(normTap, 'home'),
-  foundationPoints: normalising(normFoundationPoints, 'every-time'),
-  sound: normalising(normSound, false, writeOnOff),
-  soundVolume: normalising(normSoundVolume, DEFAULT_SOUND_VOLUME),
-  cardBack: normalising(normCardBack, 'classic'),
-  felt: normalising(normFelt, 'green'),
-  showClock: normalising((v) => normOnOff('show-clock', v), true, writeOnOff),
-  showScore: normalising((v) => normOnOff('show-score', v), true, writeOnOff),
-  animation: normalising(normAnimation, 'normal'),
-  hand: normalising(normHand, 'right'),
-  winnable: normalising((v) => normFlag('winnable', v), false, writeFlag),
-  fourColour: normalising((v) => normFlag('four-colour', v), false, writeFlag),
-  largeIndex: normalising((v) => normFlag('large-index', v), false, writeFlag),
-  loading: normalising(normLoading, 'eager'),
-  theme: normalising(normTheme, 'auto'),
-};
-
-/** The attributes whose converter normalises (see {@link normalising}): their converter and their property. */
-const NORMALISED: Record<string, [keyof typeof converters, string]> = {
-  draw: ['draw', 'draw'],
-  scoring: ['scoring', 'scoring'],
-  passes: ['passes', 'passes'],
-  takeback: ['takeback', 'takeback'],
-  'undo-limit': ['undoLimit', 'undoLimit'],
-  stuck: ['stuck', 'stuck'],
-  finish: ['finish', 'finishMode'],
-  hint: ['hint', 'hints'],
-  tap: ['tap', 'tapMode'],
-  'foundation-points': ['foundationPoints', 'foundationPoints'],
-  sound: ['sound', 'sound'],
-  'sound-volume': ['soundVolume', 'soundVolume'],
-  'card-back': ['cardBack', 'cardBack'],
-  felt: ['felt', 'felt'],
-  'show-clock': ['showClock', 'showClock'],
-  'show-score': ['showScore', 'showScore'],
-  animation: ['animation', 'animation'],
-  hand: ['hand', 'hand'],
-  winnable: ['winnable', 'winnable'],
-  'four-colour': ['fourColour', 'fourColour'],
-  'large-index': ['largeIndex', 'largeIndex'],
-  loading: ['loading', 'loading'],
-  theme: ['theme', 'theme'],
-};
-
-/** The on/off attributes, and the spellings of theirs that are valid as written. */
-const ON_OFF_ATTRIBUTES = new Set(['takeback', 'hint', 'sound', 'show-clock', 'show-score', 'winnable', 'four-colour', 'large-index']);
-const ON_OFF_SPELLINGS = new Set(['on', 'off', 'true', 'false', '']);
-
-/**
- * The normal spelling of option attribute `name` of `el`, now `value`, when
- * it differs from `value` (else null): `tap="sideways"` is rewritten
- * `tap="home"`, `draw=" 3"` `draw="3"`; a valid on/off spelling
- * (`takeback="false"`) stays as written. Lit does not reflect a property set
- * from its own attribute, so the element rewrites it (the rewrite converts
- * to the same value: no second warning).
- */
-export function respelled(el: object, name: string, value: string | null): string | null {
-  const entry = hasOwn(NORMALISED, name) ? NORMALISED[name] : undefined; // an attribute of its own: a polluted prototype names none
-  if (!entry || value === null) return null;
-  if (ON_OFF_ATTRIBUTES.has(name) && ON_OFF_SPELLINGS.has(value.trim().toLowerCase())) return null; // a valid spelling stays the page's
-  const text = (converters[entry[0]].toAttribute as (v: unknown) => string | null)((el as Record<string, unknown>)[entry[1]]);
-  return text !== null && text !== value ? text : null;
-}
-
-/** The option attributes whose value is text as written (no converter): attribute → property. */
-const TEXT_ATTRIBUTES: Record<string, string> = {
-  code: 'code',
-  persist: 'persist',
-  daily: 'daily',
-  stats: 'statsKey',
-  'rules-url': 'rulesUrl',
-  'share-url': 'shareUrl',
-  settings: 'settings',
-};
-
-/**
- * Keeps the option attributes that are present true to their properties,
- * after an update: the element reflects no attribute on its own (a page's
- * markup gets no attribute it did not write), but an attribute the page or
- * the player's settings panel wrote follows its property when the element
- * changes it (`code` after New deal, `daily` removed by `newGame()`). An
- * attribute whose text already means the property's value is left as
- * written (`takeback="false"` is not rewritten "off"); `passes` back to the
- * scoring's default (undefined) leaves the page's text.
- */
-export function keepAttributes(el: Element, changed: ChangedProperties): void {
-  const props = el as unknown as Record<string, unknown>;
-  for (const [name, [conv, prop]] of Object.entries(NORMALISED)) {
-    if (!changed.has(prop) || !el.hasAttribute(name)) continue;
-    const value = props[prop];
-    if (value === undefined) continue;
-    const c = converters[conv] as ComplexAttributeConverter<unknown>;
-    const current = el.getAttribute(name);
-    // A present attribute was normalised as it was set (respelled when invalid), so reading it back warns of nothing.
-    if (Object.is(c.fromAttribute!(current, undefined), value)) continue;
-    const text = c.toAttribute!(value, undefined) as string | null;
-    if (text === null) el.removeAttribute(name);
-    else el.setAttribute(name, text);
-  }
-  for (const [name, prop] of Object.entries(TEXT_ATTRIBUTES)) {
-    if (!changed.has(prop) || !el.hasAttribute(name)) continue;
-    const value = props[prop];
-    if (value === null || value === undefined) el.removeAttribute(name);
-    else if (el.getAttribute(name) !== value) el.setAttribute(name, String(value));
-  }
-}
-
-/**
  * The same game with another undo limit (replayed from its save; the engine
  * adapts the history: moves made final stay final, moves to redo beyond the
  * limit are dropped, none with undo off). Never throws: should the replay
@@ -344,89 +205,4 @@ export function withUndoLimit(game: Klondike, limit: number): Klondike {
     console.warn(`<klondike-solitaire>: undo-limit could not be applied to the game in progress (${(e as Error).message}); it keeps its own.`);
     return game;
   }
-}
-
-/** The attributes that {@link normaliseAttributes} checks, with their normaliser. */
-export interface NormalisedAttributes {
-  draw: 1 | 3;
-  scoring: Scoring;
-  passes: number | undefined;
-  takeback: boolean;
-  foundationPoints: FoundationPoints;
-  undoLimit: number;
-  stuck: StuckMode;
-  finishMode: FinishMode;
-  hints: boolean;
-  tapMode: TapMode;
-  sound: boolean;
-  soundVolume: number;
-  cardBack: CardBack;
-  felt: Felt;
-  showClock: boolean;
-  showScore: boolean;
-  animation: AnimationSpeed;
-  hand: Hand;
-  winnable: boolean;
-  fourColour: boolean;
-  largeIndex: boolean;
-  loading: 'eager' | 'lazy';
-  theme: Theme;
-  code: string;
-  persist: string | null;
-  daily: string | null;
-  statsKey: string | null;
-  rulesUrl: string;
-  shareUrl: string;
-  settings: string | null;
-  lang: string;
-}
-
-/** What {@link normaliseAttributes} asks of the changed properties: `changed.has(name)`. */
-export interface ChangedProperties {
-  has(key: PropertyKey): boolean;
-}
-
-/** Every property counts as changed (normalises them all, before the first deal). */
-export const EVERY_PROPERTY: ChangedProperties = { has: () => true };
-
-/**
- * Replaces each changed property value by its normal form (an invalid one
- * by the default, with one warning), for values set as properties
- * (`el.draw = '3'`, React's `daily={true}`, a framework's `persist="key"`
- * or `winnable="off"`); attributes are normalised as they are set. Never
- * throws, whatever type a framework gives.
- */
-export function normaliseAttributes(el: NormalisedAttributes, changed: ChangedProperties): void {
-  if (changed.has('draw')) el.draw = normDraw(el.draw);
-  if (changed.has('scoring')) el.scoring = normScoring(el.scoring);
-  if (changed.has('passes')) el.passes = normPasses(el.passes);
-  if (changed.has('takeback')) el.takeback = normTakeback(el.takeback);
-  if (changed.has('foundationPoints')) el.foundationPoints = normFoundationPoints(el.foundationPoints);
-  if (changed.has('undoLimit')) el.undoLimit = normUndoLimit(el.undoLimit);
-  if (changed.has('stuck')) el.stuck = normStuck(el.stuck);
-  if (changed.has('finishMode')) el.finishMode = normFinish(el.finishMode);
-  if (changed.has('hints')) el.hints = normOnOff('hint', el.hints);
-  if (changed.has('tapMode')) el.tapMode = normTap(el.tapMode);
-  if (changed.has('sound')) el.sound = normSound(el.sound);
-  if (changed.has('soundVolume')) el.soundVolume = normSoundVolume(el.soundVolume);
-  if (changed.has('cardBack')) el.cardBack = normCardBack(el.cardBack);
-  if (changed.has('felt')) el.felt = normFelt(el.felt);
-  if (changed.has('showClock')) el.showClock = normOnOff('show-clock', el.showClock);
-  if (changed.has('showScore')) el.showScore = normOnOff('show-score', el.showScore);
-  if (changed.has('animation')) el.animation = normAnimation(el.animation);
-  if (changed.has('hand')) el.hand = normHand(el.hand);
-  if (changed.has('winnable')) el.winnable = normFlag('winnable', el.winnable);
-  if (changed.has('fourColour')) el.fourColour = normFlag('four-colour', el.fourColour);
-  if (changed.has('largeIndex')) el.largeIndex = normFlag('large-index', el.largeIndex);
-  if (changed.has('loading')) el.loading = normLoading(el.loading);
-  if (changed.has('theme')) el.theme = normTheme(el.theme);
-  if (changed.has('code')) el.code = normText('code', el.code, '');
-  if (changed.has('persist')) el.persist = normKeyOrBare('persist', el.persist);
-  if (changed.has('daily')) el.daily = normKeyOrBare('daily', el.daily);
-  if (changed.has('statsKey')) el.statsKey = normKeyOrBare('stats', el.statsKey);
-  if (changed.has('rulesUrl')) el.rulesUrl = normText('rules-url', el.rulesUrl, '');
-  if (changed.has('shareUrl')) el.shareUrl = normText('share-url', el.shareUrl, '');
-  if (changed.has('settings')) el.settings = normText('settings', el.settings, null);
-  // lang is the page's own HTML attribute: left unset when the page leaves it unset.
-  if (changed.has('lang') && el.lang !== undefined && el.lang !== null && typeof el.lang !== 'string') el.lang = normText('lang', el.lang, '');
 }

@@ -24,27 +24,13 @@
  * @module
  */
 import { hasOwn } from '../engine/own.js';
-import { ANIMATION_SPEEDS } from './options.js';
-import { CARD_BACKS, FELTS } from './styles/card-art.js';
+import { SETTINGS_TABLE } from './attributes.js';
 
 /** A setting a player may change, by the attribute that holds it. */
 export type SettingName = 'draw' | 'scoring' | 'passes' | 'show-clock' | 'show-score' | 'hand' | 'four-colour' | 'large-index' | 'card-back' | 'felt' | 'animation' | 'sound';
 
-/** Each setting's values, as its attribute writes them (the first is the default). */
-export const SETTING_VALUES: Readonly<Record<SettingName, readonly string[]>> = {
-  draw: ['1', '3'],
-  scoring: ['normal', 'vegas', 'none'],
-  passes: ['default', '1', '3', 'unlimited'],
-  'show-clock': ['on', 'off'],
-  'show-score': ['on', 'off'],
-  hand: ['right', 'left'],
-  'four-colour': ['off', 'on'],
-  'large-index': ['off', 'on'],
-  'card-back': CARD_BACKS,
-  felt: FELTS,
-  animation: ANIMATION_SPEEDS,
-  sound: ['off', 'on'],
-};
+/** Each setting's values, as its attribute writes them (the first is the default): from the attribute table (`attributes.ts`). */
+export const SETTING_VALUES: Readonly<Record<SettingName, readonly string[]>> = Object.fromEntries(SETTINGS_TABLE.map(([attribute, , values]) => [attribute, values])) as Record<SettingName, readonly string[]>;
 
 /** Every setting, in the panel's order. */
 export const SETTING_NAMES: readonly SettingName[] = Object.keys(SETTING_VALUES) as SettingName[];
@@ -96,20 +82,7 @@ export interface SettingsHost {
 }
 
 /** The element's property of each setting. */
-const SETTING_PROPERTIES: Readonly<Record<SettingName, string>> = {
-  draw: 'draw',
-  scoring: 'scoring',
-  passes: 'passes',
-  'show-clock': 'showClock',
-  'show-score': 'showScore',
-  hand: 'hand',
-  'four-colour': 'fourColour',
-  'large-index': 'largeIndex',
-  'card-back': 'cardBack',
-  felt: 'felt',
-  animation: 'animation',
-  sound: 'sound',
-};
+const SETTING_PROPERTIES: Readonly<Record<SettingName, string>> = Object.fromEntries(SETTINGS_TABLE.map(([attribute, property]) => [attribute, property])) as Record<SettingName, string>;
 
 /**
  * The current value of setting `name` on `el`, as its attribute writes it,

@@ -10,7 +10,7 @@ import { defaultPasses, Klondike, type SolvitaireDeal } from '../../engine/index
 import { rulesDiffer, type RuleRequest } from '../session/saved-game.js';
 import type { TableSession } from '../session/table-session.js';
 import type { ElementHost } from '../host.js';
-import { EVERY_PROPERTY, normaliseAttributes, withUndoLimit } from '../options.js';
+import { withUndoLimit } from '../options.js';
 import type { CoreParts } from './parts.js';
 
 /** What {@link openingGame} needs. */
@@ -92,7 +92,6 @@ export class Dealer {
   ensureGame(): void {
     const { el, session, parts } = this.d;
     if (session.started) return;
-    normaliseAttributes(el, EVERY_PROPERTY); // a method called before the first update sees normal values too
     parts.settings.restore(); // the player's stored choices, before the first deal
     const first = openingGame({ code: el.code, undoLimit: el.undoLimit, rules: this.rules(), parts, onBadCode: (m) => this.d.error(m, true) });
     this.start(first.game);

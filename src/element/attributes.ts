@@ -1,0 +1,236 @@
+/**
+ * The element's attributes, in one table ({@link ATTRIBUTES}): for each
+ * property, its attribute, its normal form (an invalid value warns once and
+ * gives the default), how the element writes it back, and the values the
+ * settings panel offers. Everything else derives from it: the attribute
+ * converters of the `@property` declarations ({@link converters}), the
+ * normalisation of a value set as a property ({@link normaliseWhenSet}:
+ * the property's setter normalises), the respelling of an invalid attribute
+ * ({@link respelled}), the attributes kept true to their properties
+ * ({@link keepAttributes}), the properties' types ({@link AttributeValues})
+ * and the settings panel's values (`settings.ts`). `test/attributes.test.ts`
+ * checks that the class declares exactly these properties.
+ * @module
+ */
+import type { ComplexAttributeConverter } from 'lit';
+import {
+  DEFAULT_SOUND_VOLUME,
+  DEFAULT_UNDO_LIMIT,
+  ANIMATION_SPEEDS,
+  normAnimation,
+  normCardBack,
+  normDraw,
+  normFelt,
+  normFinish,
+  normFlag,
+  normFoundationPoints,
+  normHand,
+  normKeyOrBare,
+  normLoading,
+  normOnOff,
+  normPasses,
+  normScoring,
+  normSound,
+  normSoundVolume,
+  normStuck,
+  normTakeback,
+  normTap,
+  normText,
+  normUndoLimit,
+} from './options.js';
+import { normTheme } from './styles/theme.js';
+import { CARD_BACKS, FELTS } from './styles/card-art.js';
+import { HANDS } from './views/layout.js';
+
+/** One attribute of the element (see the module comment). */
+interface AttributeSpec<T> {
+  /** The attribute's name. */
+  readonly attribute: string;
+  /** The normal form of a value (an attribute's text, or anything set as a property); warns once for an invalid one. */
+  readonly norm: (v: unknown) => T;
+  /** The value of an absent attribute. */
+  readonly fallback: T;
+  /**
+   * `option`: an attribute converter normalises it as it is set, and the
+   * element writes it back in its normal spelling; `text`: a text kept as
+   * written (no converter).
+   */
+  readonly kind: 'option' | 'text';
+  /** How the element writes the value back (default `String`; null: no attribute). */
+  readonly write?: (v: T) => string | null;
+  /** An on/off attribute: its valid spellings (`on`, `off`, `true`, `false`, bare) stay as written. */
+  readonly onOff?: true;
+  /** A player setting: the values the settings panel offers, as the attribute writes them (the first is the default). */
+  readonly setting?: readonly string[];
+}
+
+const option = <T>(attribute: string, norm: (v: unknown) => T, fallback: T, more: Partial<Pick<AttributeSpec<T>, 'write' | 'onOff' | 'setting'>> = {}): AttributeSpec<T> & { readonly kind: 'option' } => ({
+  attribute,
+  norm,
+  fallback,
+  kind: 'option',
+  ...more,
+});
+const text = <T>(attribute: string, norm: (v: unknown) => T, fallback: T): AttributeSpec<T> & { readonly kind: 'text' } => ({ attribute, norm, fallback, kind: 'text' });
+
+/** `passes` / `undo-limit`: `Infinity` is written "unlimited". */
+const writeCount = (v: number | undefined): string => (v === Infinity ? 'unlimited' : String(v));
+/** On/off attributes: booleans are written "on" / "off". */
+const writeOnOff = (v: boolean): string => (v ? 'on' : 'off');
+/** `winnable`, `four-colour`, `large-index`: on is the bare attribute, off no attribute. */
+const writeFlag = (v: boolean): string | null => (v ? '' : null);
+/** An on/off attribute that is on by default (`show-clock`, `hint`…). */
+const onOff = (attribute: string, setting?: readonly string[]) => option(attribute, (v) => normOnOff(attribute, v), true, { write: writeOnOff, onOff: true, ...(setting ? { setting } : {}) });
+/** A flag, off by default (`winnable`, `four-colour`, `large-index`). */
+const flag = (attribute: string, setting?: readonly string[]) =>
+  option(attribute, (v) => normFlag(attribute, v), false, { write: writeFlag, onOff: true, ...(setting ? { setting } : {}) });
+/** `lang` is the page's own HTML attribute: a value set as a property that is not text becomes text; unset stays unset. */
+const normLang = (v: unknown): string => (v === undefined || v === null || typeof v === 'string' ? (v as string) : normText('lang', v, ''));
+
+/**
+ * The element's attributes by property, the player settings first, in the
+ * settings panel's order.
+ */
+export const ATTRIBUTES = {
+  draw: option('draw', normDraw, 1 as 1 | 3, { setting: ['1', '3'] }),
+  scoring: option('scoring', normScoring, 'normal', { setting: ['normal', 'vegas', 'none'] }),
+  passes: option('passes', normPasses, undefined as number | undefined, { write: writeCount, setting: ['default', '1', '3', 'unlimited'] }),
+  showClock: onOff('show-clock', ['on', 'off']),
+  showScore: onOff('show-score', ['on', 'off']),
+  hand: option('hand', normHand, 'right', { setting: HANDS }),
+  fourColour: flag('four-colour', ['off', 'on']),
+  largeIndex: flag('large-index', ['off', 'on']),
+  cardBack: option('card-back', normCardBack, 'classic', { setting: CARD_BACKS }),
+  felt: option('felt', normFelt, 'green', { setting: FELTS }),
+  animation: option('animation', normAnimation, 'normal', { setting: ANIMATION_SPEEDS }),
+  sound: option('sound', normSound, false, { write: writeOnOff, onOff: true, setting: ['off', 'on'] }),
+  takeback: option('takeback', normTakeback, true, { write: writeOnOff, onOff: true }),
+  foundationPoints: option('foundation-points', normFoundationPoints, 'every-time'),
+  undoLimit: option('undo-limit', normUndoLimit, DEFAULT_UNDO_LIMIT, { write: writeCount }),
+  stuck: option('stuck', normStuck, 'announce'),
+  finishMode: option('finish', normFinish, 'solver'),
+  hints: onOff('hint'),
+  tapMode: option('tap', normTap, 'home'),
+  soundVolume: option('sound-volume', normSoundVolume, DEFAULT_SOUND_VOLUME),
+  winnable: flag('winnable'),
+  loading: option('loading', normLoading, 'eager'),
+  theme: option('theme', normTheme, 'auto'),
+  code: text('code', (v) => normText('code', v, ''), ''),
+  persist: text('persist', (v) => normKeyOrBare('persist', v), null),
+  daily: text('daily', (v) => normKeyOrBare('daily', v), null),
+  statsKey: text('stats', (v) => normKeyOrBare('stats', v), null),
+  rulesUrl: text('rules-url', (v) => normText('rules-url', v, ''), ''),
+  shareUrl: text('share-url', (v) => normText('share-url', v, ''), ''),
+  settings: text('settings', (v) => normText('settings', v, null), null),
+  lang: text('lang', normLang, undefined as unknown as string),
+} as const;
+
+/** A property of {@link ATTRIBUTES}. */
+export type AttributeProperty = keyof typeof ATTRIBUTES;
+
+/** The type of each attribute property: its normal form. */
+export type AttributeValues = { -readonly [P in AttributeProperty]: ReturnType<(typeof ATTRIBUTES)[P]['norm']> };
+
+const entries = Object.entries(ATTRIBUTES) as [AttributeProperty, AttributeSpec<unknown>][];
+
+/**
+ * An attribute converter that normalises the value as the attribute is set:
+ * `el.setAttribute('draw', '3')` makes `el.draw` the number 3 at once, so a
+ * method called right after (`el.newGame()`) sees it. An invalid value warns
+ * once and gives the default; a removed attribute gives the fallback.
+ */
+function converterOf<T>(spec: AttributeSpec<T>): ComplexAttributeConverter<T> {
+  const write = spec.write ?? String;
+  return {
+    fromAttribute: (value: string | null) => (value === null ? spec.fallback : spec.norm(value)),
+    toAttribute: (value: T) => (value === undefined || value === null ? null : write(value)),
+  };
+}
+
+/** The converter of each option attribute, by property (for the `@property` declarations). */
+export const converters = Object.fromEntries(entries.filter(([, s]) => s.kind === 'option').map(([p, s]) => [p, converterOf(s)])) as {
+  readonly [P in AttributeProperty as (typeof ATTRIBUTES)[P]['kind'] extends 'option' ? P : never]: ComplexAttributeConverter<AttributeValues[P]>;
+};
+
+/**
+ * Makes the attribute properties of `elementClass` normalise what is set
+ * (`el.draw = '3'` makes `el.draw` 3; an invalid value warns once and gives
+ * the default), by wrapping the setters of the accessors its `@property`
+ * declarations made: the element always holds normal values and nothing
+ * rewrites them during an update. The registration (`define.ts`) calls it
+ * once, before the tag is defined.
+ */
+export function normaliseWhenSet(elementClass: { prototype: object }): void {
+  const proto = elementClass.prototype;
+  for (const [prop, spec] of entries) {
+    const d = Object.getOwnPropertyDescriptor(proto, prop);
+    const set = d?.set;
+    if (!d || !set) continue;
+    Object.defineProperty(proto, prop, {
+      ...d,
+      set(this: object, value: unknown) {
+        set.call(this, spec.norm(value));
+      },
+    });
+  }
+}
+
+/** The property and spec of attribute `name` (an attribute of its own: a polluted prototype names none). */
+export function attributeSpec(name: string): [AttributeProperty, AttributeSpec<unknown>] | undefined {
+  return entries.find(([, s]) => s.attribute === name);
+}
+
+const ON_OFF_SPELLINGS = new Set(['on', 'off', 'true', 'false', '']);
+
+/**
+ * The normal spelling of option attribute `name` of `el`, now `value`, when
+ * it differs from `value` (else null): `tap="sideways"` is rewritten
+ * `tap="home"`, `draw=" 3"` `draw="3"`; a valid on/off spelling
+ * (`takeback="false"`) stays as written. Lit does not reflect a property set
+ * from its own attribute, so the element rewrites it (the rewrite converts
+ * to the same value: no second warning).
+ */
+export function respelled(el: object, name: string, value: string | null): string | null {
+  const found = attributeSpec(name);
+  if (!found || found[1].kind !== 'option' || value === null) return null;
+  const [prop, spec] = found;
+  if (spec.onOff && ON_OFF_SPELLINGS.has(value.trim().toLowerCase())) return null; // a valid spelling stays the page's
+  const text = converterOf(spec).toAttribute!((el as Record<string, unknown>)[prop], undefined) as string | null;
+  return text !== null && text !== value ? text : null;
+}
+
+/**
+ * Keeps the attributes that are present true to their properties, after an
+ * update: the element reflects no attribute on its own (a page's markup gets
+ * no attribute it did not write), but an attribute the page or the player's
+ * settings panel wrote follows its property when the element changes it
+ * (`code` after New deal, `daily` removed by `newGame()`). An attribute whose
+ * text already means the property's value is left as written
+ * (`takeback="false"` is not rewritten "off"); `passes` back to the scoring's
+ * default (undefined) leaves the page's text. `lang` is the page's own.
+ */
+export function keepAttributes(el: Element, changed: { has(key: PropertyKey): boolean }): void {
+  const props = el as unknown as Record<string, unknown>;
+  for (const [prop, spec] of entries) {
+    if (prop === 'lang' || !changed.has(prop) || !el.hasAttribute(spec.attribute)) continue;
+    const value = props[prop];
+    const name = spec.attribute;
+    if (spec.kind === 'text') {
+      if (value === null || value === undefined) el.removeAttribute(name);
+      else if (el.getAttribute(name) !== value) el.setAttribute(name, String(value));
+      continue;
+    }
+    if (value === undefined) continue;
+    const c = converterOf(spec);
+    // A present attribute was normalised as it was set (respelled when invalid), so reading it back warns of nothing.
+    if (Object.is(c.fromAttribute!(el.getAttribute(name), undefined), value)) continue;
+    const text = c.toAttribute!(value, undefined) as string | null;
+    if (text === null) el.removeAttribute(name);
+    else el.setAttribute(name, text);
+  }
+}
+
+/** The player settings (attribute → the values the panel offers), in the panel's order. */
+export const SETTINGS_TABLE: ReadonlyArray<readonly [attribute: string, property: AttributeProperty, values: readonly string[]]> = entries
+  .filter(([, s]) => s.setting)
+  .map(([p, s]) => [s.attribute, p, s.setting!] as const);
