@@ -81,12 +81,25 @@ export const panelFrameStyles = css`
     color: var(--_panel-text, #1c2420);
     box-shadow: 0 18px 50px rgba(0, 0, 0, 0.45);
   }
+  /* Scroll shadows: a soft shade at an edge with more beyond it (the
+     panel-coloured covers scroll with the content and hide the shade at
+     either end), so a body cut at its fold says that it scrolls. */
   .dialog .panel > .body {
     flex: 1 1 auto;
     min-height: 0;
     overflow: auto;
     overscroll-behavior: contain;
     padding: var(--_pad-top, 14px) var(--_pad, 16px) 0;
+    background:
+      linear-gradient(var(--_panel, #fbfaf6) 40%, transparent) top / 100% 24px no-repeat local,
+      linear-gradient(transparent, var(--_panel, #fbfaf6) 60%) bottom / 100% 24px no-repeat local,
+      radial-gradient(farthest-side at 50% 0, rgba(0, 0, 0, 0.28), transparent) top / 100% 10px no-repeat,
+      radial-gradient(farthest-side at 50% 100%, rgba(0, 0, 0, 0.28), transparent) bottom / 100% 10px no-repeat;
+  }
+  @media (forced-colors: active) {
+    .dialog .panel > .body {
+      background: none;
+    }
   }
   .dialog .panel > .actions {
     flex: none;

@@ -93,8 +93,10 @@ const dialogStyles = css`
     }
     .end .actions > button {
       white-space: normal;
+      hyphens: auto;
+      overflow-wrap: break-word;
       line-height: 1.2;
-      padding: 6px 8px;
+      padding: 6px;
       border-radius: 14px;
     }
     .end .actions > button:first-child:nth-last-child(odd) {
