@@ -131,4 +131,23 @@ describe('<klondike-solitaire> keeps the focus', () => {
       expect((el.shadowRoot!.activeElement as HTMLElement | null)?.dataset.pile, 'the table\'s Tab stop').to.equal('S');
     });
   }
+
+  it('in the toolbar, Left and Right move along its buttons (wrapping), Home and End to the ends', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    const at = () => (el.shadowRoot!.activeElement as HTMLElement | null)?.dataset.action;
+    toolbarButton(el, 'new').focus();
+    await press(el, 'ArrowRight');
+    expect(at()).to.equal('undo');
+    await press(el, 'ArrowRight');
+    expect(at()).to.equal('hint');
+    await press(el, 'End');
+    expect(at()).to.equal('settings');
+    await press(el, 'ArrowRight');
+    expect(at(), 'wraps to the first').to.equal('new');
+    await press(el, 'ArrowLeft');
+    expect(at(), 'wraps to the last').to.equal('settings');
+    await press(el, 'Home');
+    expect(at()).to.equal('new');
+    expect(el.game.history, 'no move made').to.deep.equal([]);
+  });
 });

@@ -11,6 +11,7 @@
  * | F | Finish (again: stop) |
  * | Space | draw from the stock (turn the waste back when the stock is empty) |
  * | Tab | the table is one Tab stop: the pile the player was on last (roving.ts) |
+ * | Left / Right, Home / End | in the toolbar: the previous / next button (wrapping), the first / last |
  * | Left / Right | focus the previous / next pile in reading order (stock, waste, the four foundations, columns 1..7; left-handed the top row reads foundations, waste, stock), wrapping |
  * | Up / Down | from a column, focus the pile above it in the top row; from the top row, the column below; on rails, within a rail |
  * | Enter | on a focused pile: like a tap on its top card (select, or play it when it has one place); with a card selected elsewhere, move it to the focused pile; on a column with two face-up cards or more (and nothing selected), open the run panel |
@@ -69,6 +70,20 @@ export interface KeyboardHost extends ReactiveControllerHost, EventTarget {
 function origin(e: KeyboardEvent): Element | null {
   const t = e.composedPath()[0];
   return t instanceof Element ? t : null;
+}
+
+/**
+ * Left / Right (wrapping), Home / End in the toolbar: the focus moves along
+ * its buttons and link, as a screen reader announcing a "toolbar" leads the
+ * player to expect. Each stays a Tab stop too (five, each with its letter).
+ */
+function toolbarStep(bar: Element, from: Element, key: string): boolean {
+  const items = [...bar.querySelectorAll<HTMLElement>('button, a[href]')];
+  const i = items.indexOf(from.closest('button, a[href]') as HTMLElement);
+  const n = items.length;
+  const next = key === 'Home' ? 0 : key === 'End' ? n - 1 : (i + (key === 'ArrowRight' ? 1 : -1) + n) % n;
+  items[next]?.focus();
+  return true;
 }
 
 /** Turns key presses on the element into actions. */
@@ -237,6 +252,8 @@ export class KeyboardController implements ReactiveController {
         host.tryMove('S', 'keyboard');
         return true;
     }
+    const bar = el?.closest("[part~='toolbar']");
+    if (bar && (key === 'ArrowLeft' || key === 'ArrowRight' || key === 'Home' || key === 'End')) return toolbarStep(bar, el!, key);
     if (onButton || inSubPart || panel.isOpen) return false;
     const pile = this.focusedPile();
     switch (key) {
