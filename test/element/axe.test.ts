@@ -1,7 +1,8 @@
 /**
- * axe-core on the element (issue 48): the table, the settings, results,
- * stuck and run panels, in the light and the dark theme, with no serious or
- * critical violation. `label-content-name-mismatch` (axe's experimental
+ * axe-core on the element (issue 48): the table (in rows, and on rails
+ * left-handed), the settings, results, stuck and run panels and the replay
+ * bar, in the light and the dark theme, with no serious or critical
+ * violation. `label-content-name-mismatch` (axe's experimental
  * rule for a visible label that the accessible name does not contain) is
  * switched on: a face-up card shows "9♣" and is named "9 of clubs".
  */
@@ -72,6 +73,24 @@ for (const theme of ['light', 'dark']) {
       for (let i = 0; i < 100 && !panel(el, 'results'); i++) await sleep(30);
       await settle(el);
       expect(!!panel(el, 'results'), 'the results panel shows').to.equal(true);
+      expect(await seriousViolations(el)).to.deep.equal([]);
+    });
+
+    it('a replay, with its bar (play / pause / step / speed)', async () => {
+      const el = await gameFixture({ deal: DEAL, attrs: `theme=${theme}` });
+      el.move('1-F');
+      el.move('S');
+      await settle(el);
+      const record = el.record;
+      el.replay(record);
+      await settle(el);
+      expect(!!el.shadowRoot!.querySelector('.replay-bar'), 'the replay bar shows').to.equal(true);
+      expect(await seriousViolations(el)).to.deep.equal([]);
+    });
+
+    it('the table on rails (wide and short), left-handed', async () => {
+      const el = await gameFixture({ deal: DEAL, width: 1100, height: 420, attrs: `theme=${theme}&hand=left` });
+      expect([inner(el).tableLayout?.rails, inner(el).tableLayout?.hand]).to.deep.equal([true, 'left']);
       expect(await seriousViolations(el)).to.deep.equal([]);
     });
 

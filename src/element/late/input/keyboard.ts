@@ -11,7 +11,7 @@
  * | F | Finish (again: stop) |
  * | Space | draw from the stock (turn the waste back when the stock is empty) |
  * | Tab | the table is one Tab stop: the pile the player was on last (roving.ts) |
- * | Left / Right, Home / End | in the toolbar: the previous / next button (wrapping), the first / last |
+ * | Left / Right, Home / End | in the toolbar (and the replay bar): the previous / next button (wrapping), the first / last |
  * | Left / Right | focus the previous / next pile in reading order (stock, waste, the four foundations, columns 1..7; left-handed the top row reads foundations, waste, stock), wrapping |
  * | Up / Down | from a column, focus the pile above it in the top row; from the top row, the column below; on rails, within a rail |
  * | Enter | on a focused pile: like a tap on its top card (select, or play it when it has one place); with a card selected elsewhere, move it to the focused pile; on a column with two face-up cards or more (and nothing selected), open the run panel |
@@ -73,9 +73,10 @@ function origin(e: KeyboardEvent): Element | null {
 }
 
 /**
- * Left / Right (wrapping), Home / End in the toolbar: the focus moves along
- * its buttons and link, as a screen reader announcing a "toolbar" leads the
- * player to expect. Each stays a Tab stop too (five, each with its letter).
+ * Left / Right (wrapping), Home / End in a toolbar (the toolbar, the replay
+ * bar): the focus moves along its buttons and links, as a screen reader
+ * announcing a "toolbar" leads the player to expect. Each stays a Tab stop
+ * too (the toolbar's five have their letters).
  */
 function toolbarStep(bar: Element, from: Element, key: string): boolean {
   const items = [...bar.querySelectorAll<HTMLElement>('button, a[href]')];
@@ -252,7 +253,7 @@ export class KeyboardController implements ReactiveController {
         host.tryMove('S', 'keyboard');
         return true;
     }
-    const bar = el?.closest("[part~='toolbar']");
+    const bar = el?.closest("[role='toolbar']");
     if (bar && (key === 'ArrowLeft' || key === 'ArrowRight' || key === 'Home' || key === 'End')) return toolbarStep(bar, el!, key);
     if (onButton || inSubPart || panel.isOpen) return false;
     const pile = this.focusedPile();
