@@ -30,7 +30,10 @@ const swatchRules = [
 ].join('');
 
 const styles = css`
+  /* The panel's layer is as big as the table: a short table (a phone in
+     portrait, a narrow column) tightens the panel (klondike-settings). */
   .dialog.settings {
+    container: klondike-settings / size;
     z-index: 450;
     font-size: max(14px, 0.875rem);
   }
@@ -76,6 +79,25 @@ const styles = css`
     .settings legend {
       float: none;
       width: 100%;
+    }
+  }
+  @container klondike-settings (max-height: 420px) {
+    .settings .panel {
+      --_pad-top: 6px;
+      max-height: calc(100% - 8px);
+    }
+    .settings h2 {
+      font-size: max(17px, 1.0625rem);
+    }
+    .settings h3 {
+      margin: 4px 0 0;
+    }
+    .settings fieldset {
+      padding: 2px 0;
+    }
+    .settings .panel > .actions {
+      padding-top: 6px;
+      padding-bottom: 8px;
     }
   }
   .settings .panel:focus {
