@@ -89,12 +89,6 @@ export class KlondikeSolitaire extends LitElement implements ElementHost {
   // The run panel's and a drag's styles come with the late parts (late/parts.ts).
   static override styles = [frameStyles, cardStyles, replayStyles];
   static {
-    // The first update renders, then the table measures itself and renders
-    // the dealt cards in a second update before the first paint (and again
-    // on a resize): intended, so Lit's development-mode notice is off.
-    this.disableWarning?.('change-in-update');
-  }
-  static {
     // `finish`, `hint`, `stats` set as properties by React 19 / Vue mean the attributes (framework-props.ts).
     acceptAttributeProps(this);
   }

@@ -50,12 +50,16 @@ export interface CoreParts {
   readonly settings: PlayerSettings;
 }
 
+/** A part's host: the members it reads, plus updates and events forwarded to the element. */
+export type Port<T> = T & ReactiveControllerHost & EventTarget & { readonly hostElement: Element };
+
 /**
  * A controller host that is not the element: updates and events go to the
- * element, the rest is the members of `parts` (getters stay live getters).
+ * element, the rest is the members of `a`, `b`, `c` (copied as property
+ * descriptors, so getters stay live getters).
  */
-export function port<A extends object, B extends object = object, C extends object = object>(el: ElementHost, a: A, b?: B, c?: C): A & B & C & ReactiveControllerHost & EventTarget & { readonly hostElement: Element } {
-  const base = {
+export function port<A extends object, B extends object = object, C extends object = object>(el: ElementHost, a: A, b?: B, c?: C): Port<A & B & C> {
+  const base: Port<object> = {
     addController: (c: ReactiveController) => el.addController(c),
     removeController: (c: ReactiveController) => el.removeController(c),
     requestUpdate: () => el.requestUpdate(),
@@ -69,7 +73,7 @@ export function port<A extends object, B extends object = object, C extends obje
     hostElement: el,
   };
   for (const part of [a, b, c]) if (part) Object.defineProperties(base, Object.getOwnPropertyDescriptors(part));
-  return base as unknown as A & B & C & ReactiveControllerHost & EventTarget & { readonly hostElement: Element };
+  return base as Port<A & B & C>; // the members of a, b and c were just defined on it
 }
 
 /** Builds the element's first-paint parts over `ctx`. */

@@ -5,8 +5,9 @@
  * and the measure of the toolbar (one bar or two). The game itself is the
  * session's; this controller only places it.
  *
- * The table is measured synchronously right after the first render (in the
- * same task, before the first paint), so the first painted frame shows the
+ * The table is measured right after the first render (in a microtask of the
+ * same task, before the first paint; its render is an update of its own,
+ * not one scheduled inside the first), so the first painted frame shows the
  * dealt table, in place: the first deal is not animated. A later deal is one
  * CSS animation per card from the stock's offset (`data-dealing` on the
  * table, no second render). With
@@ -126,7 +127,9 @@ export class TableSurface implements ReactiveController {
   }
 
   hostUpdated(): void {
-    if (!this.size.w) this.firstMeasure();
+    // The first measure right after this update, before the first paint:
+    // its render (the dealt cards) is a new update, not one inside this one.
+    if (!this.size.w) queueMicrotask(() => !this.size.w && this.firstMeasure());
     else if (!this.resize) this.observe();
     if (this.opening && this.layout) {
       this.opening = false;
