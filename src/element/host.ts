@@ -1,7 +1,9 @@
 /**
  * `ElementHost`: what the element's parts may use of `<klondike-solitaire>`.
- * The class implements it and the wiring (`wiring.ts`), the parts
- * (`first-paint/parts.ts`, `late/parts.ts`) and the panels receive it
+ * The class is checked against it where it hands itself to the wiring
+ * (`new ElementWiring(this)`; no `implements` clause, which would name
+ * this internal type in the public API report). The wiring (`wiring.ts`)
+ * and the parts (`first-paint/parts.ts`, `late/parts.ts`) receive it
  * instead of the class, so that nothing but the registration (`define.ts`)
  * imports the class and no module needs the whole element.
  * @module

@@ -17,7 +17,6 @@ import { shareGame, shareText } from './first-paint/share.js';
 import { loadSound } from './loader.js';
 import { whenIdle } from './idle.js';
 import { ElementWiring } from './wiring.js';
-import type { ElementHost } from './host.js';
 import { acceptAttributeProps } from './framework-props.js';
 
 /**
@@ -85,7 +84,7 @@ import { acceptAttributeProps } from './framework-props.js';
  * @cssproperty --klondike-card-radius - Corner radius of the cards (unset: 7.5% of the card width).
  * @cssproperty [--klondike-font=system-ui] - Font family (unset: system-ui, then the platforms' UI fonts).
  */
-export class KlondikeSolitaire extends LitElement implements ElementHost {
+export class KlondikeSolitaire extends LitElement {
   // The run panel's and a drag's styles come with the late parts (late/parts.ts).
   static override styles = [frameStyles, cardStyles, replayStyles];
   static {
