@@ -10,16 +10,21 @@
  * and lets the second load pass silently. Where there is no registry (a
  * server-side import without Lit's Node build, which installs one), it
  * defines nothing, so the import never throws. Before that, the class's
- * attribute properties are made to normalise what is set (`attributes.ts`).
+ * attribute properties are made to normalise what is set (`attributes.ts`),
+ * and the attribute names that are other members (`finish()`) to mean the
+ * attribute when a framework writes them (`framework-props.ts`).
  * @module
  */
 import { KlondikeSolitaire } from './klondike-solitaire.js';
 import { normaliseWhenSet } from './attributes.js';
+import { acceptAttributeProps } from './framework-props.js';
 
 export { KlondikeSolitaire };
 
 // The attribute properties hold normal values from the first write on (attributes.ts).
 normaliseWhenSet(KlondikeSolitaire);
+// `finish`, `hint`, `stats` written as properties (React 19, Vue) mean the attributes (framework-props.ts).
+acceptAttributeProps(KlondikeSolitaire);
 if (globalThis.customElements && !customElements.get('klondike-solitaire')) customElements.define('klondike-solitaire', KlondikeSolitaire);
 
 declare global {

@@ -17,7 +17,6 @@ import { shareGame, shareText } from './first-paint/share.js';
 import { loadSound } from './loader.js';
 import { whenIdle } from './idle.js';
 import { ElementWiring } from './wiring.js';
-import { acceptAttributeProps } from './framework-props.js';
 
 /**
  * A playable Klondike solitaire: tap, click, drag and keyboard, undo, hints,
@@ -87,10 +86,6 @@ import { acceptAttributeProps } from './framework-props.js';
 export class KlondikeSolitaire extends LitElement {
   // The run panel's and a drag's styles come with the late parts (late/parts.ts).
   static override styles = [frameStyles, cardStyles, replayStyles];
-  static {
-    // `finish`, `hint`, `stats` set as properties by React 19 / Vue mean the attributes (framework-props.ts).
-    acceptAttributeProps(this);
-  }
 
   /** Cards per stock tap: 1 or 3. */
   @property({ converter: converters.draw }) draw: 1 | 3 = 1;
