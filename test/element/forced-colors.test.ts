@@ -69,4 +69,17 @@ describe('<klondike-solitaire> in forced colours', () => {
     expect(getComputedStyle(back.nextElementSibling!).outlineStyle).to.equal('solid');
     await executeServerCommand('screenshot', { path: 'forced-colors-settings.png', clip: el.getBoundingClientRect().toJSON() });
   });
+
+  it('a toolbar button that is off (aria-disabled, still focusable) is drawn in GrayText, unlike one that is on', async () => {
+    const el = await gameFixture({ deal: DEAL });
+    const button = (action: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part=toolbar] [data-action=${action}]`)!;
+    expect(button('undo').getAttribute('aria-disabled')).to.equal('true');
+    const probe = document.createElement('span');
+    probe.style.color = 'GrayText';
+    document.body.append(probe);
+    const grey = getComputedStyle(probe).color;
+    probe.remove();
+    expect(getComputedStyle(button('undo')).color).to.equal(grey);
+    expect(getComputedStyle(button('new')).color).to.not.equal(grey);
+  });
 });
