@@ -383,13 +383,22 @@ export const frameStyles = css`
     border-width: 3px;
     background: rgba(255, 213, 74, 0.18);
   }
+  /* Centred by its margins, not by left: 50% (which would leave its text
+     half the table's width to wrap in). */
   [part='message'] {
     position: absolute;
-    left: 50%;
+    left: 0;
+    right: 0;
+    margin-inline: auto;
+    width: fit-content;
     bottom: 12px;
-    transform: translateX(-50%);
     z-index: 300;
     max-width: min(92%, 460px);
+    /* Never past the table: a long message with its exits on a small
+       table scrolls inside itself. */
+    max-height: calc(100% - 20px);
+    overflow: auto;
+    overscroll-behavior: contain;
     box-sizing: border-box;
     padding: 8px 14px;
     border-radius: 10px;
@@ -415,10 +424,26 @@ export const frameStyles = css`
     padding: 3px 10px;
     cursor: pointer;
   }
+  @container klondike (max-width: 420px) {
+    [part='message'] {
+      bottom: 8px;
+      max-width: calc(100% - 16px);
+      max-height: calc(100% - 12px);
+      padding: 6px 10px;
+      gap: 6px;
+    }
+  }
+  /* A finger: the message's exits at least 44 × 44 CSS px. */
+  @media (pointer: coarse) {
+    [part='message'] button {
+      min-height: 44px;
+      min-width: 44px;
+    }
+  }
   @keyframes pop {
     from {
       opacity: 0;
-      transform: translate(-50%, 8px);
+      transform: translateY(8px);
     }
   }
   /* The status bar (views/status-bar.ts): one row whose gap follows the
