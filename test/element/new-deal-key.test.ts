@@ -2,13 +2,14 @@
  * N during a game in progress (issue 48): a new deal cannot be undone, and
  * N is one stray key away for a keyboard or screen-reader player, so the
  * first N only asks ("Press N again…", shown and spoken) and a second N,
- * with no other key or move between, deals. With no move made, or after a
- * win, N deals at once; the toolbar's New deal button always does.
+ * with no other key or move between, deals. With no move made, after a
+ * win, or from an end dialog, N deals at once; the toolbar's New deal
+ * button always does.
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { gameFixture, makeDeal, messageText, pileNode, record, settle } from './helpers.js';
+import { gameFixture, makeDeal, messageText, pileNode, record, settle, sleep, suit } from './helpers.js';
 
 // Column 1: (Kd) As; 2: 5h; 3: (2c 3c) 7h 6s 5d; 4: empty. Hearts foundation A-2; waste 9c Qh.
 const DEAL = makeDeal({
@@ -17,6 +18,15 @@ const DEAL = makeDeal({
   waste: ['9c', 'Qh'],
 });
 const ASK = 'Press N again for a new deal: this game will be lost.';
+
+/** No move but one draw of the king of hearts: in Vegas (one pass) the game is stuck after it. */
+function stuckAfterOneDraw() {
+  const tops = ['2s', '2c', '4s', '4c', '6s', '6c', '8s'];
+  const rest = ['s', 'h', 'd', 'c'].flatMap((x) => suit(x)).filter((c) => !tops.includes(c) && c !== 'Kh');
+  const sizes = [6, 6, 6, 6, 7, 7, 6];
+  let k = 0;
+  return makeDeal({ columns: tops.map((t, i) => [...rest.slice(k, (k += sizes[i])).map((c) => '-' + c), t]), stock: ['Kh'], fill: false });
+}
 
 const press = async (el: KlondikeSolitaire, key: string) => {
   await sendKeys({ press: key });
@@ -74,6 +84,19 @@ describe('<klondike-solitaire> N during a game', () => {
     const button = el.shadowRoot!.querySelector<HTMLElement>('[part=toolbar] [data-action=new]')!;
     button.focus();
     await press(el, 'Enter');
+    expect(deals.length).to.equal(1);
+  });
+
+  it('from the stuck dialog (the game is over), N deals at once, as its New deal button does', async () => {
+    const el = await gameFixture({ attrs: 'scoring=vegas' });
+    el.newGame(stuckAfterOneDraw());
+    await settle(el);
+    el.move('S'); // the one pass of Vegas: after it nothing is left
+    for (let i = 0; i < 100 && !el.shadowRoot!.querySelector('[data-panel=stuck]'); i++) await sleep(30);
+    await settle(el);
+    expect(!!el.shadowRoot!.querySelector('[data-panel=stuck]'), 'the stuck dialog shows').to.equal(true);
+    const deals = record(el, 'klondike-new-game');
+    await press(el, 'n');
     expect(deals.length).to.equal(1);
   });
 });

@@ -163,12 +163,14 @@ export class KeyboardController implements ReactiveController {
    * N: a new deal, at once when no game is in progress (no move made yet,
    * or the game is won); during one, a stray N must not throw the game away
    * (there is no undoing a new deal), so the first N only says "press N
-   * again", and a second N, with no move or other key between, deals.
+   * again", and a second N, with no move or other key between, deals. From
+   * an end dialog (`fromDialog`: stuck, results) the game is over: N deals,
+   * as the dialog's own New deal button does.
    */
-  private newDeal(): void {
+  private newDeal(fromDialog: boolean): void {
     const host = this.host;
     const game = host.game;
-    const inProgress = game.history.length > 0 && !game.isWon();
+    const inProgress = game.history.length > 0 && !game.isWon() && !fromDialog;
     const asked = this.askedNew;
     this.askedNew = null;
     if (inProgress && !(asked && asked.game === game && asked.moves === game.history.length)) {
@@ -240,7 +242,7 @@ export class KeyboardController implements ReactiveController {
         if (!e.repeat) void host.hint();
         return true;
       case 'n':
-        if (!e.repeat) this.newDeal();
+        if (!e.repeat) this.newDeal(inSubPart);
         return true;
       case 'f':
         if (!e.repeat) void host.finish();
