@@ -133,6 +133,7 @@ function problems(el: KlondikeSolitaire, state: State, coarse: boolean): string[
   if (Math.max(...tops) - Math.min(...tops) > 4) bad.push(`toolbar on more than one row: ${tops.map(Math.round).join(', ')}`);
   const all = controls(el, state);
   if (state !== 'table' && !all.length) bad.push(`no ${state} panel`);
+  if (state === 'message' && !root.querySelector('[part~=message] button')) bad.push('no message with its exits');
   // A panel over the table stays inside the table (not over the bars).
   const table = root.querySelector('.table')!.getBoundingClientRect();
   for (const p of root.querySelectorAll('.dialog .panel, .run-panel')) {
