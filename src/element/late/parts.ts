@@ -1,8 +1,9 @@
 /**
  * The element's input and assistance parts: tap, drag, keyboard, the run
  * panel, the announcer, hints and Finish, and the results' extras. This
- * module loads after the first paint (`loader.ts`); the element builds
- * these parts when it arrives (see `parts.ts` for the first-paint ones).
+ * module loads after the first paint (`loader.ts`); the wiring builds
+ * these parts when it arrives (`../first-paint/parts.ts` builds the
+ * first-paint ones, and `port()`, the hosts both give their parts).
  * @module
  */
 import { port, type CoreParts, type PartsContext } from '../first-paint/parts.js';
