@@ -1,6 +1,6 @@
 /**
  * The element's internals, for the project's own tests only: the session,
- * the table surface and the controllers of an element, kept in a module
+ * the table surface, the play clock and the controllers of an element, kept in a module
  * WeakMap that the package does not export. Pages cannot reach them; the
  * browser tests import this module from the sources.
  * @module
@@ -8,6 +8,7 @@
  */
 import type { TableSession } from './session/table-session.js';
 import type { TableSurface } from './first-paint/table-surface.js';
+import type { TimerController } from './first-paint/play-clock.js';
 import type { CoreParts } from './first-paint/parts.js';
 import type { LateParts } from './late/parts.js';
 
@@ -18,6 +19,7 @@ export type ElementParts = CoreParts & LateParts;
 export interface ElementInternals {
   readonly session: TableSession;
   readonly surface: TableSurface;
+  readonly clock: TimerController;
   readonly parts: ElementParts;
 }
 

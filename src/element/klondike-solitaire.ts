@@ -162,7 +162,7 @@ export class KlondikeSolitaire extends LitElement {
   get score(): number {
     return this._w.session.started ? this._w.session.game.score : 0;
   }
-  /** Playing time in ms (starts at the first move, stops on a win and while the page is hidden; the next move runs it again). */
+  /** Playing time in ms (starts at the first move, stops on a win and while the page is hidden; the next move runs it again). After 60 s without input it stops, counting those 60 s; the next press, key or move runs it again. */
   get timeMs(): number {
     return this._w.clock.ms;
   }

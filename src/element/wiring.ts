@@ -106,13 +106,20 @@ export class ElementWiring {
       provide,
       error: (message, fromCode) => this.error(message, fromCode),
     });
-    registerInternals(el, { session: this.session, surface: this.surface, parts: this.parts as CoreParts & LateParts });
+    registerInternals(el, { session: this.session, surface: this.surface, clock: this.clock, parts: this.parts as CoreParts & LateParts });
     // The first touch, key or focus on the element brings the input parts at once.
     this.earlyPress = new EarlyPress(el);
     for (const type of ['pointerdown', 'keydown', 'focusin']) el.addEventListener(type, () => void this.lateParts(), { once: true });
     // Any press or key ends a hint on show; a key makes the next hint stay until the next input.
-    el.addEventListener('pointerdown', () => this.session.input('pointer'));
-    el.addEventListener('keydown', () => this.session.input('key'));
+    // Both also keep the play clock awake (and wake it when it slept: `first-paint/play-clock.ts`).
+    el.addEventListener('pointerdown', () => {
+      this.clock.input();
+      this.session.input('pointer');
+    });
+    el.addEventListener('keydown', () => {
+      this.clock.input();
+      this.session.input('key');
+    });
   }
 
   /** The input and assistance parts, loaded (once) and built for this element; null when their module cannot be fetched. */
