@@ -1,8 +1,9 @@
 /**
  * Type-level checks (compiled by `npm run typecheck`, never run): every
  * option property's own value is one of the values KlondikeAttributeValues
- * lists for it, and every attribute of the element has an entry there (so
- * the generated framework types cover each one).
+ * lists for it, and every attribute of the element (each property of the
+ * attribute table, `attributes.ts`) has an entry there and nothing else
+ * does (so the generated framework types cover each one).
  */
 import type { KlondikeAttributeValues, KlondikeSolitaire } from '../../src/index.js';
 
@@ -21,3 +22,10 @@ const draw2: KlondikeAttributeValues['draw'] = '2';
 const yes: KlondikeAttributeValues['takeback'] = 'yes';
 void draw2;
 void yes;
+
+// The attribute table (src/element/attributes.ts) is the source: KlondikeAttributeValues
+// has an entry for each of its properties and for nothing else.
+type TableProperty = import('../../src/element/attributes.js').AttributeProperty;
+type SameKeys = [Exclude<TableProperty, keyof KlondikeAttributeValues>, Exclude<keyof KlondikeAttributeValues, TableProperty>] extends [never, never] ? true : false;
+const sameKeys: SameKeys = true;
+void sameKeys;
