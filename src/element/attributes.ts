@@ -122,6 +122,7 @@ export const ATTRIBUTES = {
   rulesUrl: text('rules-url', (v) => normText('rules-url', v, ''), ''),
   shareUrl: text('share-url', (v) => normText('share-url', v, ''), ''),
   settings: text('settings', (v) => normText('settings', v, null), null),
+  // lang: unset until the page sets it (the element then follows the page's language); typed as HTMLElement's `lang`.
   lang: text('lang', normLang, undefined as unknown as string),
 } as const;
 
