@@ -29,11 +29,16 @@ export const replayStyles = css`
     border-radius: 999px;
     background: rgba(0, 0, 0, 0.55);
   }
+  /* Centred by its margins, not by left: 50% (which would leave it half
+     the table's width to wrap in). */
   .replay-bar {
     position: absolute;
-    left: 50%;
+    left: 0;
+    right: 0;
+    margin-inline: auto;
+    width: fit-content;
+    box-sizing: border-box;
     bottom: 10px;
-    transform: translateX(-50%);
     z-index: 390;
     display: flex;
     flex-wrap: wrap;
@@ -42,7 +47,7 @@ export const replayStyles = css`
     justify-content: center;
     max-width: calc(100% - 16px);
     padding: 6px 10px;
-    border-radius: 999px;
+    border-radius: 22px;
     background: rgba(0, 0, 0, 0.72);
     color: #fff;
     font-size: 13px;
@@ -57,6 +62,13 @@ export const replayStyles = css`
     color: inherit;
     padding: 4px 12px;
     cursor: pointer;
+  }
+  /* A finger: every button at least 44 × 44 CSS px. */
+  @media (pointer: coarse) {
+    .replay-bar button {
+      min-height: 44px;
+      min-width: 44px;
+    }
   }
   .replay-bar button:disabled {
     opacity: 0.45;
