@@ -1,6 +1,6 @@
 /**
  * The size matrix (issue 43): the table, the table with a message and
- * its exits (as when no hint is left), the results panel (with
+ * its exits (as when no hint is left), a replay's bar, the results panel (with
  * statistics), the settings panel and the stuck panel, in the seven
  * languages, at 280, 320, 375, 768 and 1280 px, on two devices:
  *   desktop - a 1280×800 window, mouse, the element in a column that wide;
@@ -25,7 +25,7 @@ const LANGS = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl'];
 const WIDTHS = [280, 320, 375, 768, 1280];
 /** A phone's (or tablet's) screen height for its width. */
 const PHONE_H: Record<number, number> = { 280: 653, 320: 568, 375: 667, 768: 1024, 1280: 800 };
-const STATES = ['table', 'message', 'results', 'settings', 'stuck'] as const;
+const STATES = ['table', 'message', 'replay', 'results', 'settings', 'stuck'] as const;
 type State = (typeof STATES)[number] | 'run';
 /** Half the platforms' minimum target (44 CSS px), less a pixel for sub-pixel positions. */
 const HALF_TARGET = 21;
@@ -97,7 +97,9 @@ function controls(el: KlondikeSolitaire, state: State): HTMLElement[] {
       ? '[part~=toolbar] button, [part~=toolbar] a'
       : state === 'message'
         ? '[part~=toolbar] button, [part~=toolbar] a, [part~=message] button'
-        : state === 'run'
+        : state === 'replay'
+          ? '.replay-bar button'
+          : state === 'run'
           ? '.run-panel button'
           : '.dialog button, .dialog input, .dialog a, .dialog textarea';
   return [...el.shadowRoot!.querySelectorAll<HTMLElement>(sel)].filter((c) => shown(target(c)));
@@ -189,12 +191,16 @@ async function until(el: KlondikeSolitaire, ok: () => boolean, what: string): Pr
 /** Puts the element in `state`. */
 async function enter(el: KlondikeSolitaire, state: State): Promise<void> {
   const panel = (name: string) => !!el.shadowRoot!.querySelector(`[data-panel=${name}]`);
+  if (el.replaying) el.replayer.stop();
   if (state === 'table') el.newGame('KL1-D1N-AAAAAAG');
   else if (state === 'message') {
     // A message with its exits (New deal, Replay, Undo, close), as when no hint is left.
     el.newGame('KL1-D1N-AAAAAAG');
     el.move('S');
     el.showMessage('No move helps from here: the stock and the columns are played out as far as they go.', true);
+  } else if (state === 'replay') {
+    el.replay('KR1.KL1-D1N-AAAAAAG.AVB', { autoplay: false });
+    await until(el, () => !!el.shadowRoot!.querySelector('.replay-bar'), 'the replay bar');
   } else if (state === 'results') {
     win(el);
     await until(el, () => !!el.shadowRoot!.querySelector('[data-panel=results] .extras .stats'), 'the results panel with statistics');
