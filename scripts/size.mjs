@@ -23,14 +23,20 @@ import { gzipSync } from 'node:zlib';
 // at the limits below, a little above today's sizes: 81.5 KB and 49.9 KB after
 // the hostile-page guards (locale gate, own-field reads, the session's news
 // for the internal parts), the framework-type coercions, the toolbar that
-// fits its width, the spoken selection and the self-contained worker.
+// fits its width, the spoken selection and the self-contained worker. The
+// single file's limit went to 83 KB for the keyboard and screen-reader work
+// of issue #48 (one Tab stop for the table, focus kept on buttons that turn
+// off, N asking once, the quiet tree, arrows in the toolbar, text that
+// follows the reader's font size): +0.7 KB in the single file (81.6 ->
+// 82.3 KB), +0.3 KB in the split entry (49.6 -> 49.9 KB), measured with
+// `npm run build && npm run size` on 2026-12-06.
 const TARGET_KB = { single: 54, split: 32 };
 const SINGLE = 'dist/klondike-solitaire.bundle.js';
 const IIFE = 'dist/klondike-solitaire.iife.js';
 const SPLIT_ENTRY = 'dist/cdn/klondike-solitaire.js';
 const SPLIT_CHUNKS = 'dist/cdn/chunks';
 const LANG_DIR = 'dist/lang';
-const LIMITS_KB = { [SINGLE]: 82, [SPLIT_ENTRY]: 51 };
+const LIMITS_KB = { [SINGLE]: 83, [SPLIT_ENTRY]: 51 };
 
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
