@@ -88,6 +88,9 @@ describe('<klondike-solitaire> accessibility', () => {
     // A quiet tree: no face-down card, no card under another (the pile names say them).
     expect(nodes.some((n) => n.name === 'Face-down card')).to.equal(false);
     expect(nodes.filter((n) => /^(7|6) of (hearts|spades)$|^9 of clubs$|^2 of hearts$/i.test(n.name ?? '')).map((n) => n.name)).to.deep.equal(['2 of hearts']);
+    // The cards in the tree are the five tops (Qh, 2h, As, 5h, 5d), beside the 13 piles: not 52.
+    const cardNames = nodes.filter((n) => n.role === 'button' && /^(ace|king|queen|jack|\d+) of (spades|hearts|diamonds|clubs)$/i.test(n.name ?? '')).map((n) => n.name);
+    expect(cardNames.sort()).to.deep.equal(['2 of hearts', '5 of diamonds', '5 of hearts', 'Ace of spades', 'Queen of hearts']);
     // No face-down card gives itself away in the tree.
     expect(nodes.some((n) => n.name === 'King of diamonds')).to.equal(false);
     el.move('1-F');
