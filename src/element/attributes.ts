@@ -157,8 +157,8 @@ export const converters = Object.fromEntries(entries.filter(([, s]) => s.kind ==
  * Makes the attribute properties of `elementClass` normalise what is set
  * (`el.draw = '3'` makes `el.draw` 3; an invalid value warns once and gives
  * the default), by wrapping the setters of the accessors its `@property`
- * declarations made: the element always holds normal values and nothing
- * rewrites them during an update. The registration (`define.ts`) calls it
+ * declarations made: the element always holds normal values and no update
+ * has to normalise them. The registration (`define.ts`) calls it
  * once, before the tag is defined.
  */
 export function normaliseWhenSet(elementClass: { prototype: object }): void {
