@@ -182,17 +182,22 @@ export const cardStyles = css`
   .ace {
     --_sz: calc(var(--cw) * 0.46);
   }
-  /* All the pips in one path (views/card.ts), in the middle third of the
-     card's width and its middle 60 % of height; the pips stand out of the
-     box by half a pip. */
+  /* All the pips in one path (views/card.ts) in a box centred on the card,
+     --pipw wide (views/pip-field.ts: the middle third of the card's width,
+     less when the corner index needs the room) and 2.625 times as tall;
+     the pips stand out of the box by half a pip. */
   .face svg.pips {
     position: absolute;
-    left: 34%;
-    top: 20%;
-    width: 32%;
-    height: 60%;
+    left: calc(50% - var(--pipw) / 2);
+    top: calc(50% - var(--pipw) * 1.3125);
+    width: var(--pipw);
+    height: calc(var(--pipw) * 2.625);
     overflow: visible;
     display: none;
+  }
+  /* The corner's "10", condensed (pip-field.ts counts on its width). */
+  .idx-rank.ten {
+    letter-spacing: -0.12em;
   }
   .table.pipped .pips {
     display: block;
@@ -210,6 +215,13 @@ export const cardStyles = css`
   }
   .table.pipped .big {
     display: none;
+  }
+  /* Pips too small to read beside a large index: the one large suit. */
+  .table.pipped.pips-off .pips {
+    display: none;
+  }
+  .table.pipped.pips-off .big {
+    display: block;
   }
   .court {
     position: absolute;

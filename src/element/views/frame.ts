@@ -10,6 +10,7 @@ import type { Strings } from '../i18n/strings.js';
 import type { TableView } from '../session/view.js';
 import { barsHeight, coarsePointer, oneBar, tableHeight, toolbarFit, type ToolItem } from './bars.js';
 import { indexSize, naturalHeight, PIPPED_MIN_W, type TableLayout } from './layout.js';
+import { pipFieldWidth } from './pip-field.js';
 import { px, styleProps } from './style-props.js';
 import { renderTable, topCardOf } from './table.js';
 import { renderMessage, renderToolbar, type ToolbarAction, type ToolbarState } from './toolbar.js';
@@ -66,6 +67,7 @@ export function renderFrame(f: FrameState): TemplateResult {
   const one = oneBar(f.size.w, f.toolsW);
   const fit = toolbarFit(f.tools, f.size.w || f.clientWidth || 640, coarsePointer());
   const look = f.look;
+  const pipW = L ? pipFieldWidth(L.cardW, L.cardH, indexSize(L.cardH)) : 0;
   return html`<div
     class="frame ${fit} ${one ? 'one-bar' : ''} ${look.fourColour ? 'four-colour' : ''} ${look.largeIndex ? 'large-index' : ''}"
     data-theme=${look.theme}
@@ -76,7 +78,7 @@ export function renderFrame(f: FrameState): TemplateResult {
   >
     ${renderToolbar({ ...f.toolbar, fit, strings: s, canUndo: game.canUndo && !(game.won && !f.replaying), canHint: !game.won, onAction: f.onToolbar })}
     <div
-      class="table ${f.still ? 'still' : ''} ${L && L.cardW >= PIPPED_MIN_W ? 'pipped' : ''} ${L?.rails ? 'rails' : ''} ${L?.hand === 'left' ? 'left-hand' : ''} ${game.won && !f.replaying ? 'won' : ''}"
+      class="table ${f.still ? 'still' : ''} ${L && L.cardW >= PIPPED_MIN_W ? 'pipped' : ''} ${pipW ? '' : 'pips-off'} ${L?.rails ? 'rails' : ''} ${L?.hand === 'left' ? 'left-hand' : ''} ${game.won && !f.replaying ? 'won' : ''}"
       part="table"
       role="application"
       aria-label=${s['table.label']}
@@ -86,6 +88,7 @@ export function renderFrame(f: FrameState): TemplateResult {
         '--cw': px(L?.cardW ?? 60),
         '--ch': px(L?.cardH ?? 84),
         '--idx': px(L ? indexSize(L.cardH) : 14),
+        '--pipw': px(pipW),
         '--sx': px(L?.slots.S.x ?? 0),
         '--sy': px(L?.slots.S.y ?? 0),
       })}
