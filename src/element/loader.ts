@@ -12,6 +12,9 @@
  *   the module arrives and renders again; its `updateComplete` waits for it.
  * - the settings panel (`late/panels/settings-panel.ts`), loaded when it first
  *   opens, the same way.
+ * - the art (`late/art/parts.ts`: court figures, the decorated ace, the win
+ *   celebration), loaded with the input parts; until it arrives the faces
+ *   are the simple ones, in the same places.
  *
  * None of them defines a custom element: they are templates the element
  * renders in its own shadow root.
@@ -55,6 +58,18 @@ export function loadDialogs(): Promise<typeof import('./late/panels/dialogs.js')
     return null;
   });
   return dialogs;
+}
+
+let art: Promise<typeof import('./late/art/parts.js') | null> | null = null;
+
+/** Loads (once per page) the art's module; never rejects (a failed fetch warns and resolves null: the simple faces stay, no celebration). @internal */
+export function loadArt(): Promise<typeof import('./late/art/parts.js') | null> {
+  art ??= import('./late/art/parts.js').catch((e: unknown) => {
+    art = null;
+    console.warn('<klondike-solitaire>: the card art could not be loaded;', e);
+    return null;
+  });
+  return art;
 }
 
 let settingsPanel: Promise<typeof import('./late/panels/settings-panel.js') | null> | null = null;

@@ -19,7 +19,7 @@ import { TimerController } from './first-paint/play-clock.js';
 import { animationMsOf, TableSurface } from './first-paint/table-surface.js';
 import { LanguageController } from './i18n/index.js';
 import { TableSession } from './session/table-session.js';
-import { loadDialogs, loadLateParts, loadSettingsPanel } from './loader.js';
+import { loadArt, loadDialogs, loadLateParts, loadSettingsPanel } from './loader.js';
 import type { DialogAction, EndDialogs } from './late/panels/dialogs.js';
 import type { SettingsPanel } from './late/panels/settings-panel.js';
 import { EarlyPress } from './first-paint/early-press.js';
@@ -42,6 +42,7 @@ export class ElementWiring {
   readonly parts: CoreParts & Partial<LateParts>;
   private readonly ctx: PartsContext;
   private late?: Promise<LateParts | null>;
+  private artLoad?: Promise<unknown>;
   /** The `rules-url` last seen, and its link (http(s) only). */
   private rulesUrl?: string;
   private rulesHref = '';
@@ -135,7 +136,21 @@ export class ElementWiring {
       if (press) late.drag.resume(press);
       this.el.requestUpdate();
       if (this.session.started) late.assist.analyse();
+      void this.art();
       return late;
+    }));
+  }
+
+  /** The art (court figures, the decorated ace), loaded with the input parts; null when its module cannot be fetched. */
+  art(): Promise<unknown> {
+    return (this.artLoad ??= loadArt().then((m) => {
+      if (!m) {
+        this.artLoad = undefined;
+        return null;
+      }
+      const { el } = this;
+      m.createArtParts({ renderRoot: el.renderRoot, requestUpdate: () => el.requestUpdate() });
+      return true;
     }));
   }
 

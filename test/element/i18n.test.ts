@@ -34,8 +34,8 @@ describe('<klondike-solitaire> languages', () => {
     expect(buttons(el)).to.deep.equal(['Nouvelle donne', 'Annuler', 'Indice', 'Terminer', 'Réglages']);
     expect(statusLabels(el)).to.deep.equal(['Score', 'Coups', 'Tours', 'Temps']);
     expect([corner(el, 'Kh'), corner(el, 'Qs'), corner(el, 'Jd'), corner(el, 'As')]).to.deep.equal(['R', 'D', 'V', 'A']);
-    // The court's letter is drawn by CSS from data-rank (decoration: the corner index is the card's text).
-    expect(getComputedStyle(cardNode(el, 'Kh').querySelector('.court-rank')!, '::before').content).to.equal('"R"');
+    // The upside-down corner's letter is drawn by CSS from data-rank (decoration: the top-left index is the card's text).
+    expect(getComputedStyle(cardNode(el, 'Kh').querySelector('.idx.br .idx-rank')!, '::before').content).to.equal('"R"');
     expect(cardNode(el, 'Kh').getAttribute('aria-label')).to.equal('Roi de cœur');
     expect(cardNode(el, 'Qs').getAttribute('aria-label')).to.equal('Dame de pique');
     expect(pileNode(el, 'S').getAttribute('aria-label')).to.match(/^Pioche, \d+ cartes$/);

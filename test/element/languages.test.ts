@@ -108,7 +108,7 @@ describe('<klondike-solitaire> in German, Spanish, Italian, Portuguese and Dutch
       expect(statusValue(el, 'score')).to.equal(want.vegas);
       expect(formatScore({ score: 1250, options: { scoring: 'normal' } }, el.locale)).to.equal(want.points);
       expect(corners(el)).to.deep.equal(want.corners);
-      expect(getComputedStyle(cardNode(el, 'Kh').querySelector('.court-rank')!, '::before').content).to.equal(`"${want.corners[0]}"`);
+      expect(getComputedStyle(cardNode(el, 'Kh').querySelector('.idx.br .idx-rank')!, '::before').content).to.equal(`"${want.corners[0]}"`);
       expect(cardNode(el, 'Kh').getAttribute('aria-label')).to.equal(want.kingOfHearts);
       expect(pileNode(el, '6').getAttribute('aria-label')).to.equal(want.column6);
       el.move('4-5');

@@ -10,6 +10,7 @@
 import { html, type TemplateResult } from 'lit';
 import { rankLetter, type Strings } from '../i18n/strings.js';
 import { en } from '../i18n/en.js';
+import { faceArt } from './face-art.js';
 
 /**
  * Each suit's outline in a 100 × 100 box, in absolute commands only (`M`,
@@ -106,13 +107,17 @@ function pipPath(rank: string, suit: string): string {
  * The middle of a face: a framed figure (J, Q, K), one large suit (ace),
  * or one large suit and the pips (number cards; CSS shows the pips on wide
  * tables and the large suit on narrow ones). Each is one SVG path, so a
- * face is about a dozen elements however many pips it has.
+ * face is about a dozen elements however many pips it has. The court
+ * figures and the ace of spades come from the face art once it has arrived
+ * (`face-art.ts`); before, a letter in a framed panel and a plain suit.
  */
 function centre(rank: string, suit: string, letter: string): TemplateResult {
+  const art = faceArt();
   if (rank === 'J' || rank === 'Q' || rank === 'K') {
+    if (art) return art.court(rank, suit);
     return html`<span class="court court-${rank}"><span class="court-rank" data-rank=${letter}></span>${suitIcon(suit, 'court-suit')}</span>`;
   }
-  if (rank === 'A') return suitIcon(suit, 'ace');
+  if (rank === 'A') return art?.ace(suit) ?? suitIcon(suit, 'ace');
   return html`${suitIcon(suit, 'big')}<svg class="pips" viewBox="0 0 32 84" aria-hidden="true" focusable="false"><path d=${pipPath(rank, suit)}></path></svg>`;
 }
 
@@ -131,9 +136,10 @@ export function cardFace(card: string, strings: Strings = en): TemplateResult {
   const rank = card[0];
   const suit = card[1];
   const text = rankLetter(card, strings);
+  const rankCls = rank === 'T' ? 'idx-rank ten' : 'idx-rank';
   return html`<span class="face ${isRedCard(card) ? 'red' : 'black'} s-${suit}" aria-hidden="true">
-    <span class="idx tl"><span class="idx-rank">${text}</span>${suitIcon(suit, 'idx-suit')}</span>
+    <span class="idx tl"><span class=${rankCls}>${text}</span>${suitIcon(suit, 'idx-suit')}</span>
     ${centre(rank, suit, text)}
-    <span class="idx br"><span class="idx-rank" data-rank=${text}></span>${suitIcon(suit, 'idx-suit')}</span>
+    <span class="idx br"><span class=${rankCls} data-rank=${text}></span>${suitIcon(suit, 'idx-suit')}</span>
   </span>`;
 }

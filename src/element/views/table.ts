@@ -10,6 +10,7 @@ import { guard } from 'lit/directives/guard.js';
 import { elementProps, int, px, styleProps } from './style-props.js';
 import type { GameSnapshot } from '../session/view.js';
 import { cardFace, suitIcon } from './card.js';
+import { faceArtVersion } from './face-art.js';
 import type { CardPlace, PileId, TableLayout } from './layout.js';
 import { cardLabel, cardName, plural, t, type StringKey, type Strings } from '../i18n/strings.js';
 import { columnOf, foundationOf } from '../session/piles.js';
@@ -115,7 +116,7 @@ function slot(s: TableViewState, id: PileId): TemplateResult {
 
 /**
  * One card, re-rendered only when something it shows changed (its place,
- * face, states, the strings): a move re-renders the cards it moved, not 52.
+ * face, states, the strings, the face art's arrival): a move re-renders the cards it moved, not 52.
  */
 function card(s: TableViewState, c: string): unknown {
   const p = s.layout.cards.get(c)!;
@@ -127,7 +128,7 @@ function card(s: TableViewState, c: string): unknown {
   const hinted = s.hinted.has(c);
   const target = s.hintTarget === c;
   const top = p.faceUp && isTopCard(s.game, c, p.pile);
-  return guard([x, y, p.z, p.faceUp, p.pile, p.covered, raised, dragging, selected, hinted, target, top, s.strings], () => cardNode(s, c, p, x, y, raised, dragging, top));
+  return guard([x, y, p.z, p.faceUp, p.pile, p.covered, raised, dragging, selected, hinted, target, top, s.strings, faceArtVersion()], () => cardNode(s, c, p, x, y, raised, dragging, top));
 }
 
 /** True when `card` is the top card of `pile` (the last of the waste, of a foundation, of a column). */
