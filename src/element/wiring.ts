@@ -141,16 +141,25 @@ export class ElementWiring {
     }));
   }
 
-  /** The art (court figures, the decorated ace), loaded with the input parts; null when its module cannot be fetched. */
+  /** The art (court figures, the decorated ace, the win celebration), loaded with the input parts; null when its module cannot be fetched. */
   art(): Promise<unknown> {
     return (this.artLoad ??= loadArt().then((m) => {
       if (!m) {
         this.artLoad = undefined;
         return null;
       }
-      const { el } = this;
-      m.createArtParts({ renderRoot: el.renderRoot, requestUpdate: () => el.requestUpdate() });
-      return true;
+      const { el, session } = this;
+      return m.createArtParts({
+        news: session.news,
+        host: el,
+        renderRoot: el.renderRoot,
+        tableElement: () => this.surface.element ?? null,
+        animationMs: () => animationMsOf(el),
+        strings: () => this.lang.strings,
+        holdResults: (ms) => session.holdResults(ms),
+        releaseResults: () => session.releaseResults(),
+        requestUpdate: () => el.requestUpdate(),
+      });
     }));
   }
 

@@ -269,10 +269,11 @@ describe('<klondike-solitaire> rendering', () => {
     expect(card.classList.contains('flying'), 'landed with its transition').to.equal(false);
   });
 
-  it('a win: the four kings hop, lit, then the results panel opens (at once without animation)', async () => {
+  it('a win: the four kings hop, lit, then the cascade, then the results panel opens (at once without animation)', async () => {
     const deal = makeDeal({ columns: [['Kc']], foundations: [suit('s'), suit('h'), suit('d'), suit('c', 12)], fill: false });
     const el = await gameFixture({ deal });
     el.style.setProperty('--klondike-animation-ms', '100ms');
+    for (let i = 0; i < 200 && !el.shadowRoot!.querySelector('.court-art'); i++) await new Promise((r) => setTimeout(r, 20)); // the art is here
     await settle(el);
     expect(el.shadowRoot!.querySelector('.table')!.classList.contains('won')).to.equal(false);
     expect(el.move('1-F')).to.equal(true);
@@ -286,6 +287,10 @@ describe('<klondike-solitaire> rendering', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(panel(), 'the panel waits for the hop').to.equal(null);
     await new Promise((r) => setTimeout(r, 600));
+    expect(el.shadowRoot!.querySelector('canvas.cascade'), 'the cascade plays').to.not.equal(null);
+    expect(panel(), 'the panel waits for the cascade').to.equal(null);
+    el.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true })); // a tap skips it
+    await settle(el);
     expect(panel()).to.not.equal(null);
     // Animation off: no hop, the panel at once.
     const quick = await gameFixture({ deal });

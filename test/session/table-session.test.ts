@@ -213,6 +213,40 @@ describe('TableSession', () => {
     expect(t.session.view.panel).toBe('results');
   });
 
+  it('a celebration holds the results panel back: released early it opens at once if due, else at its usual time; the hold ends by itself', () => {
+    const t = setup();
+    const holdOnWin = (ms: number) => t.session.news.on('win', () => t.session.holdResults(ms));
+    const stop = holdOnWin(5000);
+    t.session.start(nearlyWon());
+    for (const m of ['1-F', '2-F', '3-F', '4-F']) t.session.play(m, 'tap');
+    t.clock.advance(t.settings.animationMs * WIN_PANEL_DELAY + 60);
+    expect(t.session.openPanel, 'held').toBe('none');
+    t.clock.advance(1000);
+    t.session.releaseResults(); // a tap skips the celebration
+    expect(t.session.view.panel).toBe('results');
+    // Released before the usual delay: the panel comes at its usual time.
+    t.session.start(nearlyWon());
+    for (const m of ['1-F', '2-F', '3-F', '4-F']) t.session.play(m, 'tap');
+    t.session.releaseResults();
+    expect(t.session.openPanel).toBe('none');
+    t.clock.advance(t.settings.animationMs * WIN_PANEL_DELAY + 60);
+    expect(t.session.openPanel).toBe('results');
+    // Never released: the hold ends after its time.
+    t.session.start(nearlyWon());
+    for (const m of ['1-F', '2-F', '3-F', '4-F']) t.session.play(m, 'tap');
+    t.clock.advance(4999);
+    expect(t.session.openPanel).toBe('none');
+    t.clock.advance(1);
+    expect(t.session.openPanel).toBe('results');
+    // A new game while held: no panel for the old win.
+    t.session.start(nearlyWon());
+    for (const m of ['1-F', '2-F', '3-F', '4-F']) t.session.play(m, 'tap');
+    stop();
+    t.session.start(nearlyWon());
+    t.clock.advance(10_000);
+    expect(t.session.openPanel).toBe('none');
+  });
+
   it('a replayed win is nobody’s: no event, no panel; other moves are refused while a replay holds the table', () => {
     const t = setup({ replaying: true });
     t.session.start(nearlyWon());

@@ -18,6 +18,8 @@ export const MESSAGE_MS = 2600;
  * last card lands (1), then the kings' hop plays (styles/cards.ts: the last
  * king starts at 2.2 and hops twice for 2 each, so ends at 6.2; the panel
  * comes a little before, as the hop settles). At once with no animation.
+ * The win's celebration (the art's cascade) may hold it longer
+ * (`TableSession.holdResults`).
  */
 export const WIN_PANEL_DELAY = 5.6;
 /**

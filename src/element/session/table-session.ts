@@ -55,6 +55,10 @@ export class TableSession {
   private drag: DragDisplay | null = null;
   private flying: ReadonlySet<string> = new Set();
   private winFired = false;
+  /** A celebration holds the win's results panel back (see {@link holdResults}). */
+  private resultsHeld = false;
+  /** The won game whose results panel waits for the hold to end. */
+  private resultsDue: Klondike | null = null;
   private _assisted = false;
   private readonly timers = new Set<unknown>();
   private _view!: TableView;
@@ -112,6 +116,8 @@ export class TableSession {
     this.drag = null;
     this.panel = 'none';
     this.winFired = false;
+    this.resultsHeld = false;
+    this.resultsDue = null;
     this._assisted = false;
     this.deps.playClock.reset();
     this.deps.stopAssist();
@@ -413,10 +419,38 @@ export class TableSession {
       this.tell('win', { score: g.score, scoreText: g.scoreText, moves: st.moves, passes: st.passes, timeMs: Math.round(this.deps.playClock.ms), code: g.code, assisted: this._assisted });
     }
     this.later(() => {
-      if (g !== this._game || !g.isWon()) return;
-      this.panel = 'results';
-      this.commit();
+      if (this.resultsHeld) this.resultsDue = g;
+      else this.showResults(g);
     }, s.animationMs * WIN_PANEL_DELAY + 60);
+  }
+
+  /** Opens the results panel of `g` if it is still the won game on the table. */
+  private showResults(g: Klondike): void {
+    if (g !== this._game || !g.isWon()) return;
+    this.panel = 'results';
+    this.commit();
+  }
+
+  /**
+   * Holds the results panel of a win back while a celebration plays (the
+   * art's cascade), for `ms` at most; {@link releaseResults} ends the hold
+   * sooner. The panel then opens at once if its usual delay has passed.
+   */
+  holdResults(ms: number): void {
+    this.resultsHeld = true;
+    const g = this._game;
+    this.later(() => {
+      if (g === this._game) this.releaseResults();
+    }, ms);
+  }
+
+  /** Ends a hold of {@link holdResults}: the results panel opens now if it was due. */
+  releaseResults(): void {
+    if (!this.resultsHeld) return;
+    this.resultsHeld = false;
+    const due = this.resultsDue;
+    this.resultsDue = null;
+    if (due) this.showResults(due);
   }
 
   private later(fn: () => void, ms: number): void {

@@ -127,6 +127,12 @@ export const artStyles = css`
     right: auto;
     left: calc(var(--cw) * 0.05);
   }
+  /* While the cascade's canvas (cascade.ts) lies over the table, it draws
+     the foundations: their cards in the DOM fade under it (opacity, not
+     visibility: a focused card keeps the focus). */
+  canvas.cascade ~ .frame .card[data-pile^='F'] {
+    opacity: 0;
+  }
   /* The ace of spades: larger than the other aces, its ornament in the card's colours. */
   .face svg.ace-art {
     --_sz: calc(var(--cw) * 0.56);
