@@ -118,9 +118,25 @@ const soundBesideFile = {
   },
 };
 
-// dist/parts/sound.js: the sound module alone, minified (nothing imported at run time).
+// The card art (src/element/late/art/: court figures, the decorated ace, the
+// win cascade) likewise: its dynamic import in loader.ts becomes an import of
+// parts/art.js next to the file, so the single files keep their byte budget;
+// copied alone, they show the simple faces and no cascade (one warning). The
+// art imports nothing at run time (late/art/kit.ts): that file holds no
+// second Lit.
+const artBesideFile = {
+  name: 'art-beside-file',
+  transform(code, id) {
+    if (!LOADER.test(id)) return null;
+    const spec = "import('./late/art/parts.js')";
+    if (!code.includes(spec)) this.error('loader.ts no longer imports ./late/art/parts.js: update art-beside-file in rollup.config.mjs');
+    return { code: code.replace(spec, "import(new URL('./parts/art.js', import.meta.url).href)"), map: null };
+  },
+};
+
+// dist/parts/sound.js and dist/parts/art.js: the sound module and the art alone, minified (nothing imported at run time).
 const partFiles = {
-  input: { sound: 'dist/element/late/sound.js' },
+  input: { sound: 'dist/element/late/sound.js', art: 'dist/element/late/art/parts.js' },
   output: { dir: 'dist/parts', format: 'es', entryFileNames: '[name].js', plugins: [terserEs()] },
   plugins: [{ name: 'clean-parts-dir', buildStart: () => rmSync('dist/parts', { recursive: true, force: true }) }],
   onwarn,
@@ -156,7 +172,7 @@ const singleFile = {
     },
   ],
   // Engine and solver once: the page's engine is the worker's (see the plugin).
-  plugins: [sharedRuntime({ root: path.dirname(fileURLToPath(import.meta.url)), plugins: () => sourcePlugins({ sourceMap: false }) }), ...sourcePlugins(), languagesBesideFile, soundBesideFile],
+  plugins: [sharedRuntime({ root: path.dirname(fileURLToPath(import.meta.url)), plugins: () => sourcePlugins({ sourceMap: false }) }), ...sourcePlugins(), languagesBesideFile, soundBesideFile, artBesideFile],
   onwarn,
 };
 

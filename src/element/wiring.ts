@@ -10,7 +10,7 @@
  * reports errors.
  * @module
  */
-import { html, type TemplateResult } from 'lit';
+import { html, svg, type TemplateResult } from 'lit';
 import { renderFrame } from './views/frame.js';
 import { StatusBar } from './views/status-bar.js';
 import { rulesHref } from './views/toolbar.js';
@@ -27,6 +27,9 @@ import { createCoreParts, type CoreParts, type PartsContext } from './first-pain
 import type { LateParts } from './late/parts.js';
 import { Dealer } from './first-paint/opening.js';
 import { registerInternals } from './internals.js';
+import { placeSuit } from './views/card.js';
+import { useFaceArt } from './views/face-art.js';
+import { rankLetter } from './i18n/strings.js';
 import type { ElementHost } from './host.js';
 import type { GameView } from './context.js';
 
@@ -149,17 +152,20 @@ export class ElementWiring {
         return null;
       }
       const { el, session } = this;
-      return m.createArtParts({
-        news: session.news,
-        host: el,
-        renderRoot: el.renderRoot,
-        tableElement: () => this.surface.element ?? null,
-        animationMs: () => animationMsOf(el),
-        strings: () => this.lang.strings,
-        holdResults: (ms) => session.holdResults(ms),
-        releaseResults: () => session.releaseResults(),
-        requestUpdate: () => el.requestUpdate(),
-      });
+      return m.createArtParts(
+        {
+          news: session.news,
+          host: el,
+          renderRoot: el.renderRoot,
+          tableElement: () => this.surface.element ?? null,
+          animationMs: () => animationMsOf(el),
+          strings: () => this.lang.strings,
+          holdResults: (ms) => session.holdResults(ms),
+          releaseResults: () => session.releaseResults(),
+          requestUpdate: () => el.requestUpdate(),
+        },
+        { html, svg, placeSuit, rankLetter, useFaceArt },
+      );
     }));
   }
 

@@ -12,12 +12,12 @@
  * (`currentColor`: the four-colour deck and the page's `--klondike-red` /
  * `--klondike-black` reach them); gold, skin, hair and lines are fixed
  * tints that the dark theme dims with the card (`--_court-dim`).
+ * `parts.ts` adds them to each element's shadow root.
  * @module
  */
-import { css } from 'lit';
 
-/** The figures' and the decorated ace's styles. */
-export const artStyles = css`
+/** The figures' and the decorated ace's styles (CSS text: this module imports nothing at run time). */
+export const ART_CSS = `
   .court-art {
     position: absolute;
     box-sizing: border-box;

@@ -6,7 +6,6 @@
  * its computed style, so the theme and the four-colour deck hold.
  * @module
  */
-import { placeSuit } from '../../views/card.js';
 import { FIGURES, HALF, LAYER_ROLES, type LayerRole } from './figures.js';
 
 /** The colours a sprite is drawn with (CSS colour strings). */
@@ -19,6 +18,8 @@ export interface SpriteColours {
 /** The figures' fixed colours (as `art-styles.ts`). */
 const TINTS: Readonly<Record<Exclude<LayerRole, 'robe'>, string>> = { mane: '#5e3519', hair: '#5e3519', white: '#fffdf4', gold: '#e2ad35', skin: '#f6d5b3', line: '#1e1a16' };
 const paths = new Map<string, Path2D>();
+/** The suits' outlines (`ArtKit.placeSuit`). */
+type PlaceSuit = (suit: string, cx: number, cy: number, size: number, turned?: boolean) => string;
 
 /** A cached Path2D of SVG path data. */
 function path(d: string): Path2D {
@@ -27,8 +28,6 @@ function path(d: string): Path2D {
   return p;
 }
 
-/** The path of a suit centred on (`cx`, `cy`), `size` across. */
-const suitPath = (suit: string, cx: number, cy: number, size: number, turned = false): Path2D => path(placeSuit(suit, cx, cy, size, turned));
 
 /** Draws a court figure (both halves) in a `w` × 1.5 `w` frame at (`x`, `y`). */
 function drawFigure(g: CanvasRenderingContext2D, rank: 'J' | 'Q' | 'K', colour: string, x: number, y: number, w: number): void {
@@ -71,7 +70,8 @@ function drawFigure(g: CanvasRenderingContext2D, rank: 'J' | 'Q' | 'K', colour: 
  * A canvas with the face of `card` (notation `'Qh'`), `w` × `h` CSS pixels
  * at `dpr` device pixels each; `letter` is the rank as the corner shows it.
  */
-export function cardSprite(card: string, letter: string, w: number, h: number, dpr: number, c: SpriteColours): HTMLCanvasElement {
+export function cardSprite(card: string, letter: string, w: number, h: number, dpr: number, c: SpriteColours, placeSuit: PlaceSuit): HTMLCanvasElement {
+  const suitPath = (suit: string, cx: number, cy: number, size: number): Path2D => path(placeSuit(suit, cx, cy, size));
   const canvas = document.createElement('canvas');
   canvas.width = Math.ceil(w * dpr);
   canvas.height = Math.ceil(h * dpr);

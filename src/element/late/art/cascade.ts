@@ -13,9 +13,10 @@
  * game, an undo or the element leaving the page ends it too.
  * @module
  */
-import { rankLetter, type Strings } from '../../i18n/strings.js';
+import type { Strings } from '../../i18n/strings.js';
 import type { SessionNews } from '../../session/news.js';
 import { cardSprite, type SpriteColours } from './card-sprite.js';
+import type { ArtKit } from './kit.js';
 
 /** The longest the celebration holds the results panel back (ms). */
 export const CASCADE_MAX_MS = 5500;
@@ -71,7 +72,10 @@ export class Cascade {
   /** Frames drawn by the last (or current) cascade, and its length (ms): the benchmark's figures. */
   readonly stats = { frames: 0, ms: 0 };
 
-  constructor(private readonly h: CascadeHost) {
+  constructor(
+    private readonly h: CascadeHost,
+    private readonly kit: Pick<ArtKit, 'placeSuit' | 'rankLetter'>,
+  ) {
     h.news.on('win', () => this.onWin());
     h.news.on('new-game', () => this.stop(true));
     h.news.on('undo', () => this.stop(true));
@@ -136,7 +140,7 @@ export class Cascade {
     const sprites = new Map<string, HTMLCanvasElement>();
     const sprite = (card: string) => {
       let s = sprites.get(card);
-      if (!s) sprites.set(card, (s = cardSprite(card, rankLetter(card, strings), cw, ch, dpr, colours)));
+      if (!s) sprites.set(card, (s = cardSprite(card, this.kit.rankLetter(card, strings), cw, ch, dpr, colours, this.kit.placeSuit)));
       return s;
     };
     // The foundations as the table shows them: each one's place, its suit's cards (the king on top).
