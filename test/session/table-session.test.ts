@@ -196,7 +196,7 @@ describe('TableSession', () => {
     expect(t.session.game.isWon()).toBe(true);
   });
 
-  it('the win: the clock stops, klondike-win carries the figures, the results panel opens after the kings hop', () => {
+  it('the win: the clock stops, klondike-win carries the figures, the results panel opens after the last card lands', () => {
     const t = setup();
     t.session.start(nearlyWon());
     t.play.ms = 4321;

@@ -15,13 +15,11 @@ export const HINT_MS = 3500;
 export const MESSAGE_MS = 2600;
 /**
  * The results panel opens this many animation durations after the win: the
- * last card lands (1), then the kings' hop plays (styles/cards.ts: the last
- * king starts at 2.2 and hops twice for 2 each, so ends at 6.2; the panel
- * comes a little before, as the hop settles). At once with no animation.
- * The win's celebration (the art's cascade) may hold it longer
+ * last card lands (1), and a beat. At once with no animation. The win's
+ * celebration (the art's cascade, which starts at 1.5) holds it longer
  * (`TableSession.holdResults`).
  */
-export const WIN_PANEL_DELAY = 5.6;
+export const WIN_PANEL_DELAY = 2;
 /**
  * Cards in flight land when the table reports their transition's end
  * (`TableSession.landed`); without that report (a hidden page, a move

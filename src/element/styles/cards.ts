@@ -1,6 +1,7 @@
 /**
  * Shadow-DOM styles of the cards of `<klondike-solitaire>`: faces, corner
- * indices, pips, court panels, backs and their states. Colours come from the
+ * indices, pips, court panels (the simple faces, until the art of
+ * `late/art/` arrives), backs and their states. Colours come from the
  * private variables set in `styles.ts` (themes, four-colour deck).
  * @module
  */
@@ -65,30 +66,6 @@ export const cardStyles = css`
     outline: 3px dashed var(--_accent);
     outline-offset: 2px;
     box-shadow: 0 0 0 2px rgba(0, 0, 0, 0.45), 0 0 16px 4px rgba(255, 213, 74, 0.6);
-  }
-  /* The win: the four kings hop in turn, lit, before the results panel
-     (WIN_PANEL_DELAY in klondike-base.ts waits for them); nothing moves
-     with --klondike-animation-ms: 0ms or reduced motion (--_anim is 0). */
-  .won .card[data-card^='K'][data-pile^='F'] .face {
-    animation: hop calc(var(--_anim) * 2) ease-in-out var(--_anim) 2;
-    transform-origin: 50% 100%;
-    box-shadow: 0 0 14px 3px rgba(255, 213, 74, 0.7);
-  }
-  .won .card[data-card^='K'][data-pile='Fh'] .face {
-    animation-delay: calc(var(--_anim) * 1.4);
-  }
-  .won .card[data-card^='K'][data-pile='Fd'] .face {
-    animation-delay: calc(var(--_anim) * 1.8);
-  }
-  .won .card[data-card^='K'][data-pile='Fc'] .face {
-    animation-delay: calc(var(--_anim) * 2.2);
-  }
-  @keyframes hop {
-    50% {
-      translate: 0 -3%;
-      scale: 1.04;
-      rotate: -3deg;
-    }
   }
   @keyframes glow {
     to {
@@ -236,7 +213,7 @@ export const cardStyles = css`
     align-items: center;
     justify-content: center;
     gap: 2%;
-    background: linear-gradient(170deg, #fbf1d0, #eed9a0);
+    background: #f7ecd0;
     filter: var(--_court-dim);
   }
   /* Small waste cards stack their index: the panel makes room for it. */
@@ -253,12 +230,6 @@ export const cardStyles = css`
   .table.left-hand:not(.pipped) .card.waste .court {
     left: 12%;
     right: 32%;
-  }
-  .court-Q {
-    background: linear-gradient(170deg, #fbe5ec, #efc4d0);
-  }
-  .court-J {
-    background: linear-gradient(170deg, #e4edf9, #c4d6ee);
   }
   .court-rank {
     font-family: Georgia, 'Times New Roman', serif;
