@@ -108,7 +108,8 @@ export class Cascade {
     const box = table.getBoundingClientRect();
     const cardBox = probe.getBoundingClientRect();
     const [cw, ch] = [cardBox.width, cardBox.height];
-    const dpr = Math.min(2, window.devicePixelRatio || 1);
+    // At most 1.5 device pixels a pixel: the cards move, and a phone's 3x canvas would cost 4 times as much to fill and composite.
+    const dpr = Math.min(1.5, window.devicePixelRatio || 1);
     const canvas = document.createElement('canvas');
     canvas.className = 'cascade';
     canvas.setAttribute('aria-hidden', 'true');
@@ -182,7 +183,7 @@ export class Cascade {
         const under = heap.cards.at(-1);
         if (under) g.drawImage(sprite(under), heap.x, heap.y, cw, ch);
       }
-      // Moves, bounces and stamps: several stamps per frame on a long step, so the trail stays whole at any frame rate.
+      // Moves, bounces and stamps: up to three stamps on a long step, so the trail stays whole when frames come late.
       for (const f of flyers) {
         const x0 = f.x;
         const y0 = f.y;
@@ -193,7 +194,7 @@ export class Cascade {
           f.y = H - ch;
           f.vy = -Math.abs(f.vy) * BOUNCE;
         }
-        const n = Math.min(6, Math.max(1, Math.ceil(Math.hypot(f.x - x0, f.y - y0) / (cw * 0.12))));
+        const n = Math.min(3, Math.max(1, Math.ceil(Math.hypot(f.x - x0, f.y - y0) / (cw * 0.2))));
         for (let i = 1; i <= n; i++) g.drawImage(f.sprite, x0 + ((f.x - x0) * i) / n, y0 + ((f.y - y0) * i) / n, cw, ch);
       }
       for (let i = flyers.length - 1; i >= 0; i--) if (flyers[i].x > W || flyers[i].x < -cw) flyers.splice(i, 1);
