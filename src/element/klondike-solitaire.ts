@@ -68,6 +68,7 @@ import { ElementWiring } from './wiring.js';
  * @cssproperty [--klondike-animation-ms=220ms] - Duration of card moves (0ms turns animation off; `animation` scales it).
  * @cssproperty [--klondike-felt=#17703f] - Felt colour (dark theme #123526; `felt="blue"`, `felt="wine"` have their own).
  * @cssproperty [--klondike-felt-dark=#0b4526] - Felt colour at the edges.
+ * @cssproperty --klondike-felt-texture - The felt's texture over its colour, a background layer (unset: a fine twill, each felt its own; `none`: a flat felt; e.g. `url(felt.png) 0 0 / 64px`).
  * @cssproperty [--klondike-text=#ffffff] - Text colour on the felt (toolbar, status bar).
  * @cssproperty [--klondike-card-face=#ffffff] - Colour of the card faces (dark theme #e4e1d8).
  * @cssproperty [--klondike-card-back=#1f4f9e] - Colour of the classic card back (`card-back="classic"`, the default).

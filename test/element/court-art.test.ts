@@ -75,6 +75,25 @@ describe('court figures, the ace of spades and the pip fields', function () {
     expect(cardNode(el, 'Ah').querySelector('svg.ace')).to.exist;
   });
 
+  it('the felt has a fine texture of its own for each felt colour once the art is here; --klondike-felt-texture: none makes it flat', async () => {
+    const el = await gameFixture({ deal: courtsDeal(), width: 640 });
+    await artArrived(el);
+    const frame = el.shadowRoot!.querySelector<HTMLElement>('.frame')!;
+    const look = () => getComputedStyle(frame).backgroundImage;
+    const seen = new Set<string>();
+    for (const felt of ['green', 'blue', 'wine']) {
+      el.setAttribute('felt', felt);
+      await settle(el);
+      expect(look(), felt).to.match(/^linear-gradient\(.*\), linear-gradient\(/);
+      expect(getComputedStyle(frame).backgroundSize, felt).to.match(/^\d+px \d+px, auto/);
+      seen.add(look());
+    }
+    expect(seen.size, 'each felt its own texture').to.equal(3);
+    el.style.setProperty('--klondike-felt-texture', 'none');
+    await settle(el);
+    expect(look()).to.match(/^none, linear-gradient\(/);
+  });
+
   it('no pip touches a corner index, tens included, at any width', async () => {
     await setViewport({ width: 1400, height: 1000 }); // tall enough for the cards to follow the width
     let pipped = 0;

@@ -1,13 +1,15 @@
 /**
  * The art's part, loaded after the first paint (`loader.ts`, `loadArt`):
  * installs the court figures and the decorated ace for the page
- * (`views/face-art.ts`), adds their styles to the element's shadow root and
+ * (`views/face-art.ts`), adds their styles and the felt's texture
+ * (`felt.ts`) to the element's shadow root and
  * re-renders it, and builds the element's win celebration (`cascade.ts`).
  * It imports nothing at run time (what it needs of the element comes in an
  * {@link ArtKit}), so the single files fetch it next to themselves.
  * @module
  */
 import { ART_CSS } from './art-styles.js';
+import { FELT_CSS } from './felt.js';
 import { Cascade, type CascadeHost } from './cascade.js';
 import { createFaceArt } from './court-art.js';
 import type { ArtKit } from './kit.js';
@@ -35,14 +37,14 @@ let sheet: CSSStyleSheet | undefined;
  */
 function addArtStyles(root: HTMLElement | DocumentFragment): void {
   if (root instanceof ShadowRoot && 'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
-    if (!sheet) (sheet = new CSSStyleSheet()).replaceSync(ART_CSS);
+    if (!sheet) (sheet = new CSSStyleSheet()).replaceSync(ART_CSS + FELT_CSS);
     if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return;
   }
   const style = document.createElement('style');
   const nonce = (globalThis as { litNonce?: string }).litNonce;
   if (nonce !== undefined) style.setAttribute('nonce', nonce);
-  style.textContent = ART_CSS;
+  style.textContent = ART_CSS + FELT_CSS;
   root.appendChild(style);
 }
 
