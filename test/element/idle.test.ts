@@ -11,7 +11,7 @@ import { internalsOf } from '../../src/element/internals.js';
 import { clickPile, easyDeal, gameFixture, landed } from './helpers.js';
 
 const wait = window.setTimeout.bind(window);
-const sleep = (ms: number) => new Promise((r) => wait(r, ms));
+const sleep = (ms: number) => new Promise<void>((r) => wait(r, ms));
 
 /** Counts what the page schedules while `during` runs: timers, frames, idle callbacks, and changes to `root`. */
 async function scheduledDuring(root: ShadowRoot, during: () => Promise<void>): Promise<string[]> {
