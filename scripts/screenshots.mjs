@@ -2,8 +2,9 @@
 // The size matrix as a screenshot sheet: `node scripts/screenshots.mjs` (after
 // `npm run build`). The built single file (dist/klondike-solitaire.bundle.js),
 // served by the e2e static server (scripts/e2e-harness.mjs), in Chromium
-// (scripts/find-browser.mjs) driven by playwright-core: the table, the results
-// panel (with stats), the settings panel and the stuck panel, in the seven
+// (scripts/find-browser.mjs) driven by playwright-core: the table, the table
+// with a message and its exits, a replay's bar, the results panel (with
+// stats), the settings panel and the stuck panel, in the seven
 // languages, at 280, 320, 375, 768 and 1280 px, on two devices:
 //   desktop - a 1280×800 window, mouse, the element in a column of that
 //             width between paragraphs of an article;
@@ -24,7 +25,7 @@ const out = path.resolve(process.env.SHOTS_DIR ?? path.join(root, 'screenshots')
 const ONLY = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
 const LANGS = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl'];
 const WIDTHS = [280, 320, 375, 768, 1280];
-const STATES = ['table', 'results', 'settings', 'stuck'];
+const STATES = ['table', 'message', 'replay', 'results', 'settings', 'stuck'];
 /** A phone's (or tablet's) screen height for its width. */
 const PHONE_H = { 280: 653, 320: 568, 375: 667, 768: 1024, 1280: 800 };
 const WON_CODE = 'KL1-D1N-AAAAAAG';
@@ -49,7 +50,7 @@ function pageHtml(device, w, lang) {
   );
 }
 
-/** Puts the element in `state`: the table as dealt, the win (by Finish), the settings panel, a dead end. */
+/** Puts the element in `state`: the table as dealt, a message with its exits, a replay, the win (by Finish), the settings panel, a dead end. */
 async function prepare(page, state) {
   await page.evaluate(
     async ({ state, dead }) => {
@@ -59,7 +60,14 @@ async function prepare(page, state) {
         for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 25));
         if (!ok()) throw new Error(`${what} did not show`);
       };
-      if (state === 'results') {
+      if (state === 'message') {
+        el.move('S');
+        el.showMessage('No move helps from here: the stock and the columns are played out as far as they go.', true);
+        await until(() => panel('message'), 'the message');
+      } else if (state === 'replay') {
+        el.replay('KR1.KL1-D1N-AAAAAAG.AVB', { autoplay: false });
+        await until(() => el.shadowRoot.querySelector('.replay-bar'), 'the replay bar');
+      } else if (state === 'results') {
         await el.finish();
         await until(() => panel('dialog') && el.shadowRoot.querySelector('[part~=dialog] dl, [part~=dialog] [data-action=new]'), 'the results panel');
       } else if (state === 'settings') {
@@ -125,7 +133,7 @@ try {
       const html = `<!doctype html><meta charset="utf-8"><body style="margin:8px;font:13px system-ui;background:#fff"><h3>${device} ${w} px</h3><table style="border-collapse:collapse"><tr><th></th>${STATES.map((s) => `<th>${s}</th>`).join('')}</tr>${rows}</table>`;
       const name = `sheet-${device}-${w}`;
       writeFileSync(path.join(out, `${name}.html`), html);
-      const page = await browser.newPage({ viewport: { width: 4 * cell + 80, height: 600 } });
+      const page = await browser.newPage({ viewport: { width: STATES.length * cell + 80, height: 600 } });
       await page.goto(`file://${path.join(out, `${name}.html`)}`);
       await page.waitForLoadState('load');
       await page.screenshot({ path: path.join(out, `${name}.png`), fullPage: true });
