@@ -18,6 +18,8 @@ export interface SpriteColours {
 /** The figures' fixed colours (as `art-styles.ts`). */
 const TINTS: Readonly<Record<Exclude<LayerRole, 'robe'>, string>> = { mane: '#5e3519', hair: '#5e3519', white: '#fffdf4', gold: '#e2ad35', skin: '#f6d5b3', line: '#1e1a16' };
 const paths = new Map<string, Path2D>();
+/** Cards narrower than this show the bust (the table's `pipped` width, `views/layout.ts`). */
+const NARROW = 74;
 /** The suits' outlines (`ArtKit.placeSuit`). */
 type PlaceSuit = (suit: string, cx: number, cy: number, size: number, turned?: boolean) => string;
 
@@ -29,15 +31,16 @@ function path(d: string): Path2D {
 }
 
 
-/** Draws a court figure (both halves) in a `w` × 1.5 `w` frame at (`x`, `y`). */
-function drawFigure(g: CanvasRenderingContext2D, rank: 'J' | 'Q' | 'K', colour: string, x: number, y: number, w: number): void {
+/** Draws a court figure in a `w` wide frame at (`x`, `y`): both halves (1.5 `w` tall), or the upper one alone (a bust, 0.75 `w` tall). */
+function drawFigure(g: CanvasRenderingContext2D, rank: 'J' | 'Q' | 'K', colour: string, x: number, y: number, w: number, bust: boolean): void {
   const k = w / HALF.w;
+  const tall = bust ? HALF.h : HALF.h * 2;
   g.save();
   g.translate(x, y);
   g.scale(k, k);
   g.fillStyle = '#fbf3dc';
-  g.fillRect(0, 0, HALF.w, HALF.h * 2);
-  for (const turn of [false, true]) {
+  g.fillRect(0, 0, HALF.w, tall);
+  for (const turn of bust ? [false] : [false, true]) {
     g.save();
     if (turn) {
       g.translate(HALF.w, HALF.h * 2);
@@ -62,7 +65,7 @@ function drawFigure(g: CanvasRenderingContext2D, rank: 'J' | 'Q' | 'K', colour: 
   }
   g.strokeStyle = colour;
   g.lineWidth = 1;
-  g.strokeRect(0.5, 0.5, HALF.w - 1, HALF.h * 2 - 1);
+  g.strokeRect(0.5, 0.5, HALF.w - 1, tall - 1);
   g.restore();
 }
 
@@ -101,12 +104,17 @@ export function cardSprite(card: string, letter: string, w: number, h: number, d
       g.rotate(Math.PI);
     }
     g.fillText(letter, w * 0.06, w * 0.05);
-    g.fill(suitPath(suit, w * 0.06 + idx * 0.36, w * 0.05 + idx * 1.35, idx * 0.7));
+    // The suit under the rank on a wide card, beside it on a narrow one (as on the table).
+    if (w < NARROW) g.fill(suitPath(suit, w * 0.08 + g.measureText(letter).width + idx * 0.35, w * 0.05 + idx * 0.45, idx * 0.7));
+    else g.fill(suitPath(suit, w * 0.06 + idx * 0.36, w * 0.05 + idx * 1.35, idx * 0.7));
     g.restore();
   }
   if (rank === 'J' || rank === 'Q' || rank === 'K') {
-    const fw = Math.min(w - 2 * (w * 0.06 + idx * 0.8 + 3), (h - w * 0.1) / 1.5);
-    drawFigure(g, rank, colour, (w - fw) / 2, (h - fw * 1.5) / 2, fw);
+    // As on the table (art-styles.ts): the whole figure between the index columns on a wide card, the bust between the index rows on a narrow one.
+    const bust = w < NARROW;
+    const fw = bust ? Math.min(w * 0.86, ((h - 2 * (w * 0.05 + idx + 2)) * 4) / 3) : Math.min(w - 2 * (w * 0.06 + idx * 0.8 + 3), (h - w * 0.1) / 1.5);
+    const fh = fw * (bust ? 0.75 : 1.5);
+    drawFigure(g, rank, colour, (w - fw) / 2, (h - fh) / 2, fw, bust);
   } else {
     g.fill(suitPath(suit, w / 2, h / 2, w * (rank === 'A' ? 0.5 : 0.42)));
   }
