@@ -9,7 +9,7 @@ import type { Klondike, MoveNotation } from '../../engine/index.js';
 import type { MoveSource } from '../events.js';
 import { autoFinishLine, fallbackHint } from '../session/moves.js';
 import { SolverClient, type HintOutcome } from '../solving/solver-client.js';
-import { whenIdle } from '../idle.js';
+import { whenIdle, whenPageIdle } from '../idle.js';
 
 /** What the assist controller needs from the element. */
 export interface AssistHost extends ReactiveControllerHost {
@@ -129,9 +129,18 @@ export class AssistController implements ReactiveController {
   private openingRev = -1;
   /** This game's token for the page's one analysis before a reach (`firstInView`). */
   private readonly pageSlot = {};
+  /** The opening analysis of a deal nobody reached for yet, waiting for an idle page; and how to stop that wait. */
+  private opening: { start: () => void; cancel: () => void } | null = null;
   private readonly reach = (): void => {
     this.reached = true;
     this.listenForReach(false);
+    // An opening analysis waiting for an idle page starts now: the player is here.
+    const opening = this.opening;
+    if (opening) {
+      this.dropOpening();
+      opening.start();
+      return;
+    }
     if (!this.awaitingReach) return;
     this.awaitingReach = false;
     // Analysed as a new deal: after its animation, when the page is idle.
@@ -153,6 +162,7 @@ export class AssistController implements ReactiveController {
 
   hostDisconnected(): void {
     clearTimeout(this.analysisTimer);
+    this.dropOpening();
     this.finishingFlag = false;
     this.listenForReach(false);
     if (firstInView === this.pageSlot) firstInView = null;
@@ -220,6 +230,7 @@ export class AssistController implements ReactiveController {
    */
   analyse(): void {
     clearTimeout(this.analysisTimer);
+    this.dropOpening();
     this.analysisToken++;
     this.solver.cancel();
     // A removed element starts nothing: no timer, no worker.
@@ -265,8 +276,32 @@ export class AssistController implements ReactiveController {
       if (this.mayAnalyse(rev, true)) void this.deepAnalysis(rev);
       else this.awaitingReach = true;
     };
-    if (newGame) this.analysisTimer = setTimeout(() => whenIdle(start), this.host.animationMs);
+    if (newGame) this.analysisTimer = setTimeout(() => this.whenQuiet(start), this.host.animationMs);
     else this.analysisTimer = setTimeout(start, 120);
+  }
+
+  /**
+   * A new deal's analysis waits for an idle moment. Until the player reaches
+   * for the game it waits for the page to be idle for a while, with no
+   * deadline (`whenPageIdle`): the solver worker it starts costs a slow phone
+   * most of a second, which must not land in the page's load; reaching for
+   * the game starts it at once.
+   */
+  private whenQuiet(start: () => void): void {
+    if (this.reached) return whenIdle(start);
+    const opening = { start, cancel: () => {} };
+    opening.cancel = whenPageIdle(() => {
+      if (this.opening !== opening) return;
+      this.opening = null;
+      start();
+    });
+    this.opening = opening;
+  }
+
+  /** Forgets an opening analysis waiting for an idle page. */
+  private dropOpening(): void {
+    this.opening?.cancel();
+    this.opening = null;
   }
 
   private async deepAnalysis(rev: number): Promise<void> {
