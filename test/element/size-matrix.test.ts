@@ -110,9 +110,10 @@ function problems(el: KlondikeSolitaire, state: State, coarse: boolean): string[
   const bad: string[] = [];
   const root = el.shadowRoot!;
   const host = el.getBoundingClientRect();
-  // Nothing past the element, nothing cut off (an item dropped whole is not cut).
+  // Nothing past the element, nothing cut off (an item dropped whole is not cut;
+  // drawings are cropped to their frames on purpose, their boxes are checked).
   for (const e of root.querySelectorAll('*')) {
-    if (!shown(e)) continue;
+    if (e instanceof SVGElement || !shown(e)) continue;
     const { box: b, cut } = visibleBox(e);
     if (b.right - b.left < 1 || b.bottom - b.top < 1) continue; // dropped whole, or scrolled out of its panel's view
     if (cut) bad.push(`cut off by ${describeEl(cut).slice(0, 40)}: ${describeEl(e)}`);
