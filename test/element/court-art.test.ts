@@ -55,13 +55,17 @@ describe('court figures, the ace of spades and the pip fields', function () {
     }
   });
 
-  it('a narrow card shows the bust between its index rows, clear of both', async () => {
-    const el = await gameFixture({ deal: courtsDeal(), width: 320 });
-    await artArrived(el);
-    for (const c of ['Js', 'Qd', 'Kc']) {
-      const card = cardNode(el, c);
-      const art = boxOf(card.querySelector('.court-art')!);
-      for (const idx of card.querySelectorAll('.idx')) expect(overlaps(art, boxOf(idx)), `${c}: the bust and an index`).to.equal(false);
+  it('a narrow card, or any card with the large index, shows the bust between its index rows, clear of both', async () => {
+    for (const [width, attrs] of [[320, ''], [800, 'large-index=']] as const) {
+      const el = await gameFixture({ deal: courtsDeal(), width, attrs });
+      await artArrived(el);
+      for (const c of ['Js', 'Qd', 'Kc']) {
+        const card = cardNode(el, c);
+        const art = card.querySelector<HTMLElement>('.court-art')!;
+        expect(getComputedStyle(art).clipPath, `${c} at ${width} px ${attrs}: no notch`).to.equal('none');
+        for (const idx of card.querySelectorAll('.idx')) expect(overlaps(boxOf(art), boxOf(idx)), `${c} at ${width} px ${attrs}: the bust and an index`).to.equal(false);
+      }
+      el.parentElement!.remove();
     }
   });
 

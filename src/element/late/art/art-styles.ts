@@ -47,7 +47,7 @@ export const ART_CSS = `
      at the corner index (top-left, and bottom-right turned): an outline in
      the suit's colour (the box's background, cut to the frame's shape), the
      figure's ground 1px inside it. */
-  .table.pipped .court-art {
+  .frame:not(.large-index) .table.pipped .court-art {
     --_m: calc(var(--cw) * 0.05);
     --_nx: calc(var(--cw) * 0.01 + var(--idx) * 0.8 + 3px);
     --_ny: calc(var(--idx) * 1.72 + 3px);
@@ -60,7 +60,7 @@ export const ART_CSS = `
     background: currentColor;
     clip-path: polygon(var(--_nx) 0, 100% 0, 100% calc(100% - var(--_ny)), calc(100% - var(--_nx)) calc(100% - var(--_ny)), calc(100% - var(--_nx)) 100%, 0 100%, 0 var(--_ny), var(--_nx) var(--_ny));
   }
-  .table.pipped .court-art svg {
+  .frame:not(.large-index) .table.pipped .court-art svg {
     background: var(--_court-bg, #fbf3dc);
     clip-path: polygon(
       calc(var(--_nx) + 1px) 1px,
