@@ -76,6 +76,7 @@ export function createLateParts(ctx: PartsContext, core: CoreParts): LateParts {
     port(el, table, selection, {
       hitTest: surface.hitTest.bind(surface),
       dragCards: session.dragCards.bind(session),
+      moveDrag: session.moveDrag.bind(session),
       endDrag: session.endDrag.bind(session),
       tryMove,
       rejectMove: session.reject.bind(session),

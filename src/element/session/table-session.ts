@@ -52,7 +52,8 @@ export class TableSession {
   private panel: TablePanel = 'none';
   /** The panel the settings panel covers. */
   private underSettings: TablePanel = 'none';
-  private drag: DragDisplay | null = null;
+  /** The drag on show; its offset changes in place while the cards move (see {@link moveDrag}). */
+  private drag: { -readonly [K in keyof DragDisplay]: DragDisplay[K] } | null = null;
   private flying: ReadonlySet<string> = new Set();
   private winFired = false;
   /** A celebration holds the win's results panel back (see {@link holdResults}). */
@@ -267,6 +268,18 @@ export class TableSession {
   dragCards(cards: readonly string[], dx: number, dy: number): void {
     this.drag = { cards: new Set(cards), dx, dy };
     this.commit();
+  }
+
+  /**
+   * Moves the drag on show to (dx, dy) WITHOUT a commit: the drag controller
+   * moves the cards' nodes itself, a frame at a time, so a pointer move
+   * renders no template (`late/input/drag.ts`). The view's drag is this same
+   * object, so a render for another reason shows the cards where they are.
+   */
+  moveDrag(dx: number, dy: number): void {
+    if (!this.drag) return;
+    this.drag.dx = dx;
+    this.drag.dy = dy;
   }
 
   /** Ends a drag display: the cards glide to their (old or new) places. */

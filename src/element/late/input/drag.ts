@@ -7,7 +7,11 @@
  * - Past the threshold, a face-up card (with every card on it, in a column),
  *   the top waste card or a foundation's top card (when take-back is on)
  *   follows the pointer, anchored where it was grabbed, raised and without
- *   transition. On release the pile under the dragged card is found with
+ *   transition. The first move past the threshold lifts them (one render);
+ *   later moves render no template: the controller moves the lifted cards'
+ *   nodes by `transform` once per animation frame, whatever the number of
+ *   pointer moves, and marks the pile they would land on with a class. On
+ *   release the pile under the dragged card is found with
  *   generous areas ({@link dropTarget}); the move is played through the
  *   element (animation, events, source `'drag'`) or refused: the cards glide
  *   back and a short message says why. A release on no pile, on the pile it
@@ -32,6 +36,7 @@ import { dropPile, legalDropPile, liftableCards, playDrop } from './drop-target.
 import { columnOf } from '../../session/piles.js';
 import { pressOf, type Press } from '../../first-paint/early-press.js';
 import { focusPressedPile, takesFocus } from './press-focus.js';
+import { px } from '../../views/style-props.js';
 
 /** Distance (px) a press must travel to become a drag (touch gets a little more). */
 export const DRAG_THRESHOLD_PX = 5;
@@ -50,6 +55,8 @@ export interface DragHost extends ReactiveControllerHost, EventTarget {
   readonly renderRoot: HTMLElement | DocumentFragment;
   hitTest(clientX: number, clientY: number): TableHit;
   dragCards(cards: readonly string[], dx: number, dy: number): void;
+  /** Moves the drag on show without a render (the controller moves the nodes). */
+  moveDrag(dx: number, dy: number): void;
   endDrag(): void;
   tryMove(move: MoveNotation, source: MoveSource): boolean;
   rejectMove(move: MoveNotation, problem: MoveProblem): void;
@@ -86,6 +93,8 @@ export class DragController implements ReactiveController {
   private listening: HTMLElement | null = null;
   /** When set, the click that ends the gesture released at that time is not a tap. */
   private swallowAt: number | null = null;
+  /** The animation frame that will move the lifted cards to the pointer (0: none asked). */
+  private frame = 0;
 
   constructor(private readonly host: DragHost) {
     host.addController(this);
@@ -212,17 +221,47 @@ export class DragController implements ReactiveController {
       if (!g.cards || g.revision !== this.host.revision) return;
       g.dragging = true;
       this.host.clearSelection();
+      e.preventDefault();
+      // Lifted: one render raises the cards (shadow, no transition, above the others).
+      this.host.dragCards(g.cards!, g.x - g.x0, g.y - g.y0);
+      this.highlight(g, legalDropPile(this.host, g));
+      return;
     }
     e.preventDefault();
-    this.host.dragCards(g.cards!, g.x - g.x0, g.y - g.y0);
+    this.frame ||= requestAnimationFrame(this.follow);
+  };
+
+  /** Once a frame while dragging: the lifted cards' nodes go where the pointer is, and the drop pile lights. */
+  private readonly follow = (): void => {
+    this.frame = 0;
+    const g = this.g;
+    if (!g?.dragging) return;
+    const dx = g.x - g.x0;
+    const dy = g.y - g.y0;
+    this.host.moveDrag(dx, dy);
+    const layout = this.host.tableLayout;
+    const root = this.host.renderRoot;
+    for (const c of g.cards!) {
+      const p = layout?.cards.get(c);
+      const node = root.querySelector<HTMLElement>(`[part~=card][data-card="${c}"]`);
+      if (p && node) node.style.transform = `translate(${px(p.x + dx)}, ${px(p.y + dy)})`;
+    }
     this.highlight(g, legalDropPile(this.host, g));
   };
+
+  /** The lifted cards go to the pointer now (a release must not wait for the next frame). */
+  private flush(): void {
+    if (!this.frame) return;
+    cancelAnimationFrame(this.frame);
+    this.follow();
+  }
 
   private readonly onUp = (e: PointerEvent): void => {
     const g = this.g;
     if (!g || e.pointerId !== g.id) return;
     g.x = e.clientX;
     g.y = e.clientY;
+    this.flush();
     this.end(g);
     const panel = this.host.runPanel;
     if (g.dragging) {
@@ -347,9 +386,11 @@ export class DragController implements ReactiveController {
     table.addEventListener('lostpointercapture', this.onCancel);
   }
 
-  /** Forgets the gesture: timers, listeners, capture, highlight. */
+  /** Forgets the gesture: timers, the frame asked, listeners, capture, highlight. */
   private end(g: Gesture): void {
     this.clearLongPress(g);
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
     if (g.panel?.repeat) clearInterval(g.panel.repeat);
     if (g.panel) this.markArrow(null); // only a press that opened the run panel marks its arrows
     this.highlight(g, null);
