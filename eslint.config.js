@@ -34,7 +34,7 @@ export default defineConfig(
   },
   {
     // Playwright scripts: the callbacks of page.evaluate() run in the page.
-    files: ['scripts/screenshots*.mjs', 'scripts/e2e*.mjs', 'scripts/consumers-checks.mjs', 'scripts/bench-render.mjs', 'scripts/bench-load.mjs', 'scripts/bench-games.mjs', 'scripts/bench-games-memory.mjs', 'scripts/bench-games-frames.mjs', 'scripts/bench-click.mjs', 'scripts/bench-finish.mjs', 'scripts/bench-art.mjs', 'scripts/event-timing.mjs'],
+    files: ['scripts/screenshots*.mjs', 'scripts/e2e*.mjs', 'scripts/consumers-checks.mjs', 'scripts/bench-render.mjs', 'scripts/bench-load.mjs', 'scripts/bench-games.mjs', 'scripts/bench-games-memory.mjs', 'scripts/bench-games-frames.mjs', 'scripts/bench-click.mjs', 'scripts/bench-feel.mjs', 'scripts/bench-finish.mjs', 'scripts/bench-art.mjs', 'scripts/event-timing.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
