@@ -29,14 +29,18 @@ import { gzipSync } from 'node:zlib';
 // off, N asking once, the quiet tree, arrows in the toolbar, text that
 // follows the reader's font size): +0.7 KB in the single file (81.6 ->
 // 82.3 KB), +0.3 KB in the split entry (49.6 -> 49.9 KB), measured with
-// `npm run build && npm run size` on 2026-12-06.
+// `npm run build && npm run size` on 2026-12-06. Then to 84 KB for issue
+// #45 (the clock that sleeps after 60 s without input, the first analysis
+// waiting for an idle page with no deadline, dragged cards moved once a
+// frame without a render): +0.5 KB in the single file (82.6 -> 83.1 KB),
+// +0.3 KB in the split entry (50.2 -> 50.5 KB), same command, 06:48 UTC.
 const TARGET_KB = { single: 54, split: 32 };
 const SINGLE = 'dist/klondike-solitaire.bundle.js';
 const IIFE = 'dist/klondike-solitaire.iife.js';
 const SPLIT_ENTRY = 'dist/cdn/klondike-solitaire.js';
 const SPLIT_CHUNKS = 'dist/cdn/chunks';
 const LANG_DIR = 'dist/lang';
-const LIMITS_KB = { [SINGLE]: 83, [SPLIT_ENTRY]: 51 };
+const LIMITS_KB = { [SINGLE]: 84, [SPLIT_ENTRY]: 51 };
 
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
