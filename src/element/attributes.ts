@@ -62,16 +62,28 @@ interface AttributeSpec<T> {
   readonly onOff?: true;
   /** A player setting: the values the settings panel offers, as the attribute writes them (the first is the default). */
   readonly setting?: readonly string[];
+  /**
+   * A rule of the game on the table (`draw`, `code`…): the property reads
+   * what is played once a game states it ({@link showPlayed}), what the
+   * page set until then; a present attribute follows it.
+   */
+  readonly played?: true;
 }
 
-const option = <T>(attribute: string, norm: (v: unknown) => T, fallback: T, more: Partial<Pick<AttributeSpec<T>, 'write' | 'onOff' | 'setting'>> = {}): AttributeSpec<T> & { readonly kind: 'option' } => ({
+const option = <T>(attribute: string, norm: (v: unknown) => T, fallback: T, more: Partial<Pick<AttributeSpec<T>, 'write' | 'onOff' | 'setting' | 'played'>> = {}): AttributeSpec<T> & { readonly kind: 'option' } => ({
   attribute,
   norm,
   fallback,
   kind: 'option',
   ...more,
 });
-const text = <T>(attribute: string, norm: (v: unknown) => T, fallback: T): AttributeSpec<T> & { readonly kind: 'text' } => ({ attribute, norm, fallback, kind: 'text' });
+const text = <T>(attribute: string, norm: (v: unknown) => T, fallback: T, more: Pick<AttributeSpec<T>, 'played'> = {}): AttributeSpec<T> & { readonly kind: 'text' } => ({
+  attribute,
+  norm,
+  fallback,
+  kind: 'text',
+  ...more,
+});
 
 /** `passes` / `undo-limit`: `Infinity` is written "unlimited". */
 const writeCount = (v: number | undefined): string => (v === Infinity ? 'unlimited' : String(v));
@@ -92,9 +104,9 @@ const normLang = (v: unknown): string => (v === undefined || v === null || typeo
  * settings panel's order.
  */
 export const ATTRIBUTES = {
-  draw: option('draw', normDraw, 1 as 1 | 3, { setting: ['1', '3'] }),
-  scoring: option('scoring', normScoring, 'normal', { setting: ['normal', 'vegas', 'none'] }),
-  passes: option('passes', normPasses, undefined as number | undefined, { write: writeCount, setting: ['default', '1', '3', 'unlimited'] }),
+  draw: option('draw', normDraw, 1 as 1 | 3, { setting: ['1', '3'], played: true }),
+  scoring: option('scoring', normScoring, 'normal', { setting: ['normal', 'vegas', 'none'], played: true }),
+  passes: option('passes', normPasses, undefined as number | undefined, { write: writeCount, setting: ['default', '1', '3', 'unlimited'], played: true }),
   showClock: onOff('show-clock', ['on', 'off']),
   showScore: onOff('show-score', ['on', 'off']),
   hand: option('hand', normHand, 'right', { setting: HANDS }),
@@ -104,9 +116,9 @@ export const ATTRIBUTES = {
   felt: option('felt', normFelt, 'green', { setting: FELTS }),
   animation: option('animation', normAnimation, 'normal', { setting: ANIMATION_SPEEDS }),
   sound: option('sound', normSound, false, { write: writeOnOff, onOff: true, setting: ['off', 'on'] }),
-  takeback: option('takeback', normTakeback, true, { write: writeOnOff, onOff: true }),
-  foundationPoints: option('foundation-points', normFoundationPoints, 'every-time'),
-  undoLimit: option('undo-limit', normUndoLimit, DEFAULT_UNDO_LIMIT, { write: writeCount }),
+  takeback: option('takeback', normTakeback, true, { write: writeOnOff, onOff: true, played: true }),
+  foundationPoints: option('foundation-points', normFoundationPoints, 'every-time', { played: true }),
+  undoLimit: option('undo-limit', normUndoLimit, DEFAULT_UNDO_LIMIT, { write: writeCount, played: true }),
   stuck: option('stuck', normStuck, 'announce'),
   finishMode: option('finish', normFinish, 'solver'),
   hints: onOff('hint'),
@@ -115,7 +127,7 @@ export const ATTRIBUTES = {
   winnable: flag('winnable'),
   loading: option('loading', normLoading, 'eager'),
   theme: option('theme', normTheme, 'auto'),
-  code: text('code', (v) => normText('code', v, ''), ''),
+  code: text('code', (v) => normText('code', v, ''), '', { played: true }),
   persist: text('persist', (v) => normKeyOrBare('persist', v), null),
   daily: text('daily', (v) => normKeyOrBare('daily', v), null),
   statsKey: text('stats', (v) => normKeyOrBare('stats', v), null),
@@ -153,24 +165,67 @@ export const converters = Object.fromEntries(entries.filter(([, s]) => s.kind ==
   readonly [P in AttributeProperty as (typeof ATTRIBUTES)[P]['kind'] extends 'option' ? P : never]: ComplexAttributeConverter<AttributeValues[P]>;
 };
 
+/** The rule properties ({@link AttributeSpec.played}). */
+export type PlayedProperty = 'draw' | 'scoring' | 'passes' | 'takeback' | 'foundationPoints' | 'undoLimit' | 'code';
+
+/** What the game on the table states of each rule property, by element (see {@link showPlayed}). */
+const played = new WeakMap<object, Partial<Record<PlayedProperty, unknown>>>();
+
+/**
+ * States the rules of the game now on the table (the dealer calls it when it
+ * deals): the rule properties read these values until the page sets them
+ * again. This writes no property (no update is requested, nothing is
+ * written back during an update); the page's own values stay as it set
+ * them, behind. A present rule attribute follows at the end of the next
+ * update ({@link keepAttributes}).
+ */
+export function showPlayed(el: object, values: Partial<Pick<AttributeValues, PlayedProperty>>): void {
+  played.set(el, { ...played.get(el), ...values });
+}
+
 /**
  * Makes the attribute properties of `elementClass` normalise what is set
  * (`el.draw = '3'` makes `el.draw` 3; an invalid value warns once and gives
- * the default), by wrapping the setters of the accessors its `@property`
- * declarations made: the element always holds normal values and no update
- * has to normalise them. The registration (`define.ts`) calls it
- * once, before the tag is defined.
+ * the default), by wrapping the accessors its `@property` declarations
+ * made: the element always holds normal values and no update has to
+ * normalise them. A rule property ({@link AttributeSpec.played}) reads the
+ * game on the table ({@link showPlayed}) until the page sets it: what the
+ * page set is kept, behind, and shows again when it sets it. The
+ * registration (`define.ts`) calls it once, before the tag is defined.
  */
 export function normaliseWhenSet(elementClass: { prototype: object }): void {
   const proto = elementClass.prototype;
   for (const [prop, spec] of entries) {
     const d = Object.getOwnPropertyDescriptor(proto, prop);
-    const set = d?.set;
-    if (!d || !set) continue;
+    const { get, set } = d ?? {};
+    if (!d || !get || !set) continue;
+    if (!spec.played) {
+      Object.defineProperty(proto, prop, {
+        ...d,
+        set(this: object, value: unknown) {
+          set.call(this, spec.norm(value));
+        },
+      });
+      continue;
+    }
+    const key = prop as PlayedProperty;
     Object.defineProperty(proto, prop, {
       ...d,
-      set(this: object, value: unknown) {
-        set.call(this, spec.norm(value));
+      get(this: object) {
+        const p = played.get(this);
+        return p && key in p ? p[key] : get.call(this);
+      },
+      set(this: { requestUpdate(name?: PropertyKey, old?: unknown): void }, value: unknown) {
+        const v = spec.norm(value);
+        const p = played.get(this);
+        const shown: unknown = p && key in p ? p[key] : get.call(this);
+        if (p && key in p) {
+          // What is played already: nothing changes (so an attribute following the game, keepAttributes, requests no update).
+          if (Object.is(shown, v)) return;
+          delete p[key]; // the page's value shows from now on
+        }
+        set.call(this, v);
+        this.requestUpdate(prop, shown); // a change from what was shown (the game's), not only from the page's last value
       },
     });
   }
@@ -205,7 +260,8 @@ export function respelled(el: object, name: string, value: string | null): strin
  * update: the element reflects no attribute on its own (a page's markup gets
  * no attribute it did not write), but an attribute the page or the player's
  * settings panel wrote follows its property when the element changes it
- * (`code` after New deal, `daily` removed by `newGame()`). An attribute whose
+ * (`code` after New deal, `daily` removed by `newGame()`); a rule attribute
+ * (`code`, `draw`…) follows the game on the table ({@link showPlayed}). An attribute whose
  * text already means the property's value is left as written
  * (`takeback="false"` is not rewritten "off"); `passes` back to the scoring's
  * default (undefined) leaves the page's text. `lang` is the page's own.
@@ -213,7 +269,7 @@ export function respelled(el: object, name: string, value: string | null): strin
 export function keepAttributes(el: Element, changed: { has(key: PropertyKey): boolean }): void {
   const props = el as unknown as Record<string, unknown>;
   for (const [prop, spec] of entries) {
-    if (prop === 'lang' || !changed.has(prop) || !el.hasAttribute(spec.attribute)) continue;
+    if (prop === 'lang' || !(changed.has(prop) || spec.played) || !el.hasAttribute(spec.attribute)) continue;
     const value = props[prop];
     const name = spec.attribute;
     if (spec.kind === 'text') {

@@ -35,6 +35,50 @@ describe('update cycle', () => {
     expect(warnings.filter((w) => w.includes('change-in-update'))).to.deep.equal([]);
   });
 
+  it('writes no property during an update: a deal caused by an attribute only changes what the rule properties read', async () => {
+    // Every property write goes through Lit's requestUpdate(name, …): record those made inside willUpdate/update.
+    const wrap = await fixture<HTMLDivElement>(html`<div style="width:640px"></div>`);
+    const el = document.createElement('klondike-solitaire') as KlondikeSolitaire;
+    const hooks = el as unknown as Record<'requestUpdate' | 'willUpdate' | 'update', (...args: unknown[]) => unknown>;
+    const proto = Object.getPrototypeOf(el) as typeof hooks;
+    let inUpdate = false;
+    const written: string[] = [];
+    for (const hook of ['willUpdate', 'update'] as const) {
+      hooks[hook] = function (this: unknown, ...args: unknown[]) {
+        inUpdate = true;
+        try {
+          return proto[hook].apply(this, args);
+        } finally {
+          inUpdate = false;
+        }
+      };
+    }
+    hooks.requestUpdate = function (this: unknown, ...args: unknown[]) {
+      if (inUpdate && args[0] !== undefined) written.push(String(args[0]));
+      return proto.requestUpdate.apply(this, args);
+    };
+    el.setAttribute('code', 'KL1-D3N-AAAAAAG');
+    wrap.append(el);
+    await settle(el);
+    expect(el.draw, 'the first deal, from a code').to.equal(3);
+    el.setAttribute('code', 'KL1-D1V-AAAAAAH');
+    await settle(el);
+    expect([el.draw, el.scoring, el.code], 'a new code').to.deep.equal([1, 'vegas', 'KL1-D1V-AAAAAAH']);
+    expect(el.getAttribute('code'), 'the page’s attribute as it set it').to.equal('KL1-D1V-AAAAAAH');
+    el.draw = 3;
+    el.undoLimit = 2;
+    await settle(el);
+    expect(el.game.options, 'new rules, the same deal').to.include({ draw: 3, scoring: 'vegas', undoLimit: 2 });
+    expect(el.code).to.equal(el.game.code);
+    await captureWarnings(async () => {
+      el.setAttribute('code', 'KL1-XYZ');
+      await settle(el);
+    });
+    expect(el.code, 'an invalid code: the game’s shows again').to.equal(el.game.code);
+    expect(el.getAttribute('code')).to.equal(el.game.code);
+    expect(written, 'properties written during an update').to.deep.equal([]);
+  });
+
   it('renders the dealt table in the task of its first update (before the first paint)', async () => {
     const wrap = await fixture<HTMLDivElement>(html`<div style="width:640px"></div>`);
     const el = document.createElement('klondike-solitaire') as KlondikeSolitaire;

@@ -11,6 +11,7 @@ import { rulesDiffer, type RuleRequest } from '../session/saved-game.js';
 import type { TableSession } from '../session/table-session.js';
 import type { ElementHost } from '../host.js';
 import { withUndoLimit } from '../options.js';
+import { showPlayed } from '../attributes.js';
 import type { CoreParts } from './parts.js';
 
 /** What {@link openingGame} needs. */
@@ -126,33 +127,37 @@ export class Dealer {
     this.start(this.d.session.game);
   }
 
-  /** Puts `game` on the table (a new game): the session, the element's rule attributes, the deal animation. */
+  /** Puts `game` on the table (a new game): the session, the rules the element's rule properties read (`showPlayed`), the deal animation. */
   start(game: Klondike): void {
     const { el, session, parts } = this.d;
     const sameDeal = session.started && session.game === game;
     const o = game.options;
-    el.draw = o.draw;
-    el.scoring = o.scoring;
-    el.passes = o.passes === defaultPasses(o.scoring) ? undefined : o.passes;
-    el.takeback = o.takeback;
-    if (o.scoring !== 'none') el.foundationPoints = o.foundationPoints;
-    el.undoLimit = o.undoLimit;
-    el.code = game.code ?? '';
+    // The rule properties now read this game's rules (no property is written: this may run during an update).
+    showPlayed(el, {
+      draw: o.draw,
+      scoring: o.scoring,
+      passes: o.passes === defaultPasses(o.scoring) ? undefined : o.passes,
+      takeback: o.takeback,
+      ...(o.scoring !== 'none' ? { foundationPoints: o.foundationPoints } : {}),
+      undoLimit: o.undoLimit,
+      code: game.code ?? '',
+    });
     session.start(game, parts.deals.waiting);
     if (!sameDeal || el.isConnected) this.d.deal();
   }
 
   /**
-   * After attribute changes: the first deal; a new `code` (an invalid one is
-   * put back); new rules (the same deal again under them); a new undo limit
-   * (the same game, its history adapted).
+   * After attribute changes (during the element's `willUpdate`): the first
+   * deal; a new `code` (an invalid one: the game's code shows again); new
+   * rules (the same deal again under them); a new undo limit (the same game,
+   * its history adapted). It writes no property of the element.
    */
   optionsChanged(changed: ReadonlyMap<PropertyKey, unknown>): void {
     const { el, session } = this.d;
     if (!session.started) {
       this.ensureGame();
     } else if (changed.has('code') && el.code !== (session.game.code ?? '')) {
-      if (!el.code || !this.newGame(el.code)) el.code = session.game.code ?? '';
+      if (!el.code || !this.newGame(el.code)) showPlayed(el, { code: session.game.code ?? '' }); // the game's code shows again
     } else if (rulesDiffer(session.game.options, this.rules())) {
       this.start(redeal(session.game, this.rules(), el.undoLimit));
     } else if (changed.has('undoLimit') && el.undoLimit !== session.game.options.undoLimit) {
