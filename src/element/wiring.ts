@@ -89,9 +89,15 @@ export class ElementWiring {
       say: (text) => this.parts.announcer?.say(text),
     });
     this.surface = new TableSurface(el, { view: () => (this.session.started ? this.session.view : undefined), animationMs, lazy: () => el.loading === 'lazy', hand: () => el.hand, landed: (cards) => this.session.landed(cards) });
+    const session = this.session;
     this.ctx = {
       el,
-      session: this.session,
+      session,
+      onTable: {
+        get game() {
+          return session.game;
+        },
+      },
       surface: this.surface,
       strings: () => this.lang.strings,
       rules: () => this.dealer.rules(),

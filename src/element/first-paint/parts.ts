@@ -27,10 +27,17 @@ import type { ShareHost } from './share.js';
 import { PlayerSettings } from './player-settings.js';
 import { emit } from '../events.js';
 
+/** The game on the table, as the parts' ports read it (undefined before the first deal). */
+export interface OnTable {
+  readonly game: Klondike;
+}
+
 /** What the wiring reads from the element beyond its public API. */
 export interface PartsContext {
   readonly el: ElementHost;
   readonly session: TableSession;
+  /** The one `game` getter of the ports: merged into each port that reads the game. */
+  readonly onTable: OnTable;
   readonly surface: TableSurface;
   strings(): Strings;
   rules(): RuleRequest;
@@ -53,12 +60,15 @@ export interface CoreParts {
 /** A part's host: the members it reads, plus updates and events forwarded to the element. */
 export type Port<T> = T & ReactiveControllerHost & EventTarget & { readonly hostElement: Element };
 
+/** The intersection of the members of `T`'s objects. */
+type Merged<T extends readonly object[]> = T extends readonly [infer H, ...infer R extends readonly object[]] ? H & Merged<R> : unknown;
+
 /**
  * A controller host that is not the element: updates and events go to the
- * element, the rest is the members of `a`, `b`, `c` (copied as property
+ * element, the rest is the members of `parts` (copied as property
  * descriptors, so getters stay live getters).
  */
-export function port<A extends object, B extends object = object, C extends object = object>(el: ElementHost, a: A, b?: B, c?: C): Port<A & B & C> {
+export function port<T extends readonly object[]>(el: ElementHost, ...parts: T): Port<Merged<T>> {
   const base: Port<object> = {
     addController: (c: ReactiveController) => el.addController(c),
     removeController: (c: ReactiveController) => el.removeController(c),
@@ -72,17 +82,14 @@ export function port<A extends object, B extends object = object, C extends obje
     /** The element itself (its visibility orders its solver requests). */
     hostElement: el,
   };
-  for (const part of [a, b, c]) if (part) Object.defineProperties(base, Object.getOwnPropertyDescriptors(part));
-  return base as Port<A & B & C>; // the members of a, b and c were just defined on it
+  for (const part of parts) Object.defineProperties(base, Object.getOwnPropertyDescriptors(part));
+  return base as Port<Merged<T>>; // the members of the parts were just defined on it
 }
 
 /** Builds the element's first-paint parts over `ctx`. */
 export function createCoreParts(ctx: PartsContext): CoreParts {
   const { el, session } = ctx;
   const common = {
-    get game() {
-      return session.started ? session.game : undefined;
-    },
     get undoLimit() {
       return el.undoLimit;
     },
@@ -104,7 +111,7 @@ export function createCoreParts(ctx: PartsContext): CoreParts {
     reportError: ctx.reportError,
   };
   const deals = new DealSource(
-    port(el, common, {
+    port(el, ctx.onTable, common, {
       get winnable() {
         return el.winnable;
       },
@@ -119,9 +126,9 @@ export function createCoreParts(ctx: PartsContext): CoreParts {
       },
     }),
   );
-  const replay = new ReplayController(port(el, common, { tryMove: session.play.bind(session) }));
+  const replay = new ReplayController(port(el, ctx.onTable, common, { tryMove: session.play.bind(session) }));
   const persist = new PersistController(
-    port(el, common, {
+    port(el, ctx.onTable, common, {
       get persist() {
         return el.persist;
       },
@@ -137,20 +144,17 @@ export function createCoreParts(ctx: PartsContext): CoreParts {
     }),
   );
   const stats = new StatsController(
-    port(el, {
+    port(el, ctx.onTable, {
       news: session.news,
       get statsKey() {
         return el.statsKey;
-      },
-      get game() {
-        return session.game;
       },
       get replaying() {
         return replay.active;
       },
     }),
   );
-  const shareSource: ShareHost = port(el, common, {
+  const shareSource: ShareHost = port(el, ctx.onTable, common, {
     get shareUrl() {
       return el.shareUrl;
     },

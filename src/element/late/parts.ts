@@ -42,9 +42,6 @@ export function createLateParts(ctx: PartsContext, core: CoreParts): LateParts {
     clearSelection: session.clearSelection.bind(session),
   };
   const table = {
-    get game() {
-      return session.game;
-    },
     get revision() {
       return session.revision;
     },
@@ -61,9 +58,9 @@ export function createLateParts(ctx: PartsContext, core: CoreParts): LateParts {
       return ctx.strings();
     },
   };
-  const runPanel = new RunPanelController(port(el, table, selection));
+  const runPanel = new RunPanelController(port(el, ctx.onTable, table, selection));
   const tap = new TapController(
-    port(el, table, selection, {
+    port(el, ctx.onTable, table, selection, {
       get tapMode() {
         return el.tapMode;
       },
@@ -73,7 +70,7 @@ export function createLateParts(ctx: PartsContext, core: CoreParts): LateParts {
     }),
   );
   const drag = new DragController(
-    port(el, table, selection, {
+    port(el, ctx.onTable, table, selection, {
       hitTest: surface.hitTest.bind(surface),
       dragCards: session.dragCards.bind(session),
       moveDrag: session.moveDrag.bind(session),
@@ -84,7 +81,7 @@ export function createLateParts(ctx: PartsContext, core: CoreParts): LateParts {
     }),
   );
   const keyboard = new KeyboardController(
-    port(el, table, selection, {
+    port(el, ctx.onTable, table, selection, {
       undo: () => el.undo(),
       redo: () => el.redo(),
       hint: () => el.hint(),
@@ -102,7 +99,7 @@ export function createLateParts(ctx: PartsContext, core: CoreParts): LateParts {
     }),
   );
   const announcer = new Announcer(
-    port(el, table, selection, {
+    port(el, ctx.onTable, table, selection, {
       news: ctx.session.news,
       runPanel,
       get hasUpdated() {
@@ -111,7 +108,7 @@ export function createLateParts(ctx: PartsContext, core: CoreParts): LateParts {
     }),
   );
   const assist = new AssistController(
-    port(el, table, {
+    port(el, ctx.onTable, table, {
       get animationMs() {
         return ctx.animationMs();
       },
@@ -132,20 +129,20 @@ export function createLateParts(ctx: PartsContext, core: CoreParts): LateParts {
       reportError: ctx.reportError,
     }),
   );
-  const extras = new ResultsExtrasController(el, {
-    get game() {
-      return session.started ? session.game : undefined;
-    },
-    get dailyDate() {
-      return core.deals.dailyDate;
-    },
-    get stats() {
-      return core.stats.stats;
-    },
-    share: () => el.share(),
-    get shareText() {
-      return el.shareText;
-    },
-  });
+  const extras = new ResultsExtrasController(
+    el,
+    port(el, ctx.onTable, {
+      get dailyDate() {
+        return core.deals.dailyDate;
+      },
+      get stats() {
+        return core.stats.stats;
+      },
+      share: () => el.share(),
+      get shareText() {
+        return el.shareText;
+      },
+    }),
+  );
   return { tap, runPanel, drag, keyboard, announcer, assist, extras };
 }
