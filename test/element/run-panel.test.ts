@@ -249,6 +249,28 @@ describe('<klondike-solitaire> run panel (long press)', () => {
     expect(moves.map((e) => [e.detail.move, e.detail.source])).to.deep.equal([['4-7', 'keyboard']]);
   });
 
+  it('closing the panel gives the focus back to its column and scrolls that column into view', async () => {
+    await setViewport({ width: 320, height: 200 });
+    try {
+      const el = await gameFixture({ deal: DEAL, width: 900 });
+      pileNode(el, '4').focus();
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      expect(inner(el).runPanel.isOpen).to.equal(true);
+      window.scrollTo(0, 0); // the reader scrolled the page while the panel was open
+      await sendKeys({ press: 'Escape' });
+      await settle(el);
+      expect(inner(el).runPanel.isOpen).to.equal(false);
+      const slot = el.shadowRoot!.activeElement as HTMLElement;
+      expect(slot.dataset.pile).to.equal('4');
+      const r = slot.getBoundingClientRect();
+      expect(r.left >= -1 && r.right <= document.documentElement.clientWidth + 1 && r.top < innerHeight && r.bottom > 0, `column 4 at ${r.left},${r.top}`).to.equal(true);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+      window.scrollTo(0, 0);
+    }
+  });
+
   it('the panel closes by itself when the table changes under it', async () => {
     const el = await gameFixture({ deal: DEAL });
     pileNode(el, '4').focus();

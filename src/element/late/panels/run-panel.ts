@@ -247,7 +247,10 @@ export class RunPanelController implements ReactiveController {
     this.state = null;
     this.host.requestUpdate();
     if (refocus && (focusInside || s.opener === 'keyboard')) {
-      root.querySelector<HTMLElement>(`.slot[data-pile="${s.pile}"]`)?.focus({ preventScroll: true });
+      // As the keyboard's focusPile: the pile given the focus is scrolled into view (at a high zoom too).
+      const slot = root.querySelector<HTMLElement>(`.slot[data-pile="${s.pile}"]`);
+      slot?.focus({ preventScroll: true });
+      slot?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     }
   }
 
