@@ -63,9 +63,10 @@ interface AttributeSpec<T> {
   /** A player setting: the values the settings panel offers, as the attribute writes them (the first is the default). */
   readonly setting?: readonly string[];
   /**
-   * A rule of the game on the table (`draw`, `code`…): the property reads
-   * what is played once a game states it ({@link showPlayed}), what the
-   * page set until then; a present attribute follows it.
+   * What the table plays (a rule such as `draw` or `code`, and `daily`): the
+   * property reads what is played once the table states it
+   * ({@link showPlayed}), what the page set until then; a present attribute
+   * follows it.
    */
   readonly played?: true;
 }
@@ -129,7 +130,7 @@ export const ATTRIBUTES = {
   theme: option('theme', normTheme, 'auto'),
   code: text('code', (v) => normText('code', v, ''), '', { played: true }),
   persist: text('persist', (v) => normKeyOrBare('persist', v), null),
-  daily: text('daily', (v) => normKeyOrBare('daily', v), null),
+  daily: text('daily', (v) => normKeyOrBare('daily', v), null, { played: true }),
   statsKey: text('stats', (v) => normKeyOrBare('stats', v), null),
   rulesUrl: text('rules-url', (v) => normText('rules-url', v, ''), ''),
   shareUrl: text('share-url', (v) => normText('share-url', v, ''), ''),
@@ -165,15 +166,16 @@ export const converters = Object.fromEntries(entries.filter(([, s]) => s.kind ==
   readonly [P in AttributeProperty as (typeof ATTRIBUTES)[P]['kind'] extends 'option' ? P : never]: ComplexAttributeConverter<AttributeValues[P]>;
 };
 
-/** The rule properties ({@link AttributeSpec.played}). */
-export type PlayedProperty = 'draw' | 'scoring' | 'passes' | 'takeback' | 'foundationPoints' | 'undoLimit' | 'code';
+/** The properties that read what the table plays ({@link AttributeSpec.played}): the rules, and `daily`. */
+export type PlayedProperty = 'draw' | 'scoring' | 'passes' | 'takeback' | 'foundationPoints' | 'undoLimit' | 'code' | 'daily';
 
 /** What the game on the table states of each rule property, by element (see {@link showPlayed}). */
 const played = new WeakMap<object, Partial<Record<PlayedProperty, unknown>>>();
 
 /**
  * States the rules of the game now on the table (the dealer calls it when it
- * deals): the rule properties read these values until the page sets them
+ * deals), or that the table left daily mode (`daily: null`, the deal
+ * source): these properties read these values until the page sets them
  * again. This writes no property (no update is requested, nothing is
  * written back during an update); the page's own values stay as it set
  * them, behind. A present rule attribute follows at the end of the next
@@ -260,8 +262,9 @@ export function respelled(el: object, name: string, value: string | null): strin
  * update: the element reflects no attribute on its own (a page's markup gets
  * no attribute it did not write), but an attribute the page or the player's
  * settings panel wrote follows its property when the element changes it
- * (`code` after New deal, `daily` removed by `newGame()`); a rule attribute
- * (`code`, `draw`…) follows the game on the table ({@link showPlayed}). An attribute whose
+ * (the player's settings); a rule attribute (`code`, `draw`…) follows the
+ * game on the table and `daily` goes when the table leaves daily mode
+ * ({@link showPlayed}). An attribute whose
  * text already means the property's value is left as written
  * (`takeback="false"` is not rewritten "off"); `passes` back to the scoring's
  * default (undefined) leaves the page's text. `lang` is the page's own.

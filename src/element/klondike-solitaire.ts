@@ -315,8 +315,14 @@ export class KlondikeSolitaire extends LitElement {
     this._w.session.dispose();
   }
 
-  /** Renders once the language's strings are here (a language other than English loads on first use). */
+  /**
+   * Brings back the player's stored settings before the first update (they
+   * are written to their attributes: never during an update), and renders
+   * once the language's strings are here (a language other than English
+   * loads on first use).
+   */
   protected override scheduleUpdate(): void | Promise<unknown> {
+    this._w.dealer.restoreSettings();
     const wait = this._w.lang.pending();
     return wait ? wait.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }

@@ -37,7 +37,12 @@ export interface DealSourceHost extends ReactiveControllerHost, EventTarget {
   readonly game: Klondike | undefined;
   readonly winnable: boolean;
   /** The `daily` attribute: null = off; '' = today; else `YYYY-MM-DD`. */
-  daily: string | null;
+  readonly daily: string | null;
+  /**
+   * The table leaves daily mode: `daily` reads null until the page sets it
+   * again (no property is written: this may run during an update).
+   */
+  leaveDaily(): void;
   readonly undoLimit: number;
   /** The rules asked for by the attributes. */
   readonly ruleRequest: RuleRequest;
@@ -175,7 +180,7 @@ export class DealSource implements ReactiveController {
    */
   takeOver(code: unknown): boolean {
     const h = this.host;
-    if (h.daily !== null && h.daily !== undefined) h.daily = null;
+    if (h.daily !== null && h.daily !== undefined) h.leaveDaily();
     this.dailyOnTable = null;
     if (code === undefined && h.winnable) {
       if (this.search?.kind !== 'winnable') this.startWinnable();

@@ -89,11 +89,21 @@ export class Dealer {
     return { draw: el.draw, scoring: el.scoring, passes: el.passes ?? defaultPasses(el.scoring), takeback: el.takeback, foundationPoints: el.foundationPoints };
   }
 
+  /**
+   * Brings back the player's stored choices (`persist`), once, before the
+   * first deal: they are written to their attributes, so the element calls
+   * this before its first update (`scheduleUpdate`), never during one; a
+   * public method called earlier gets them through {@link ensureGame}.
+   */
+  restoreSettings(): void {
+    if (!this.d.session.started) this.d.parts.settings.restore();
+  }
+
   /** Makes sure a game is on the table (the first deal: a code, a saved game, a proven deal or a random one). */
   ensureGame(): void {
     const { el, session, parts } = this.d;
     if (session.started) return;
-    parts.settings.restore(); // the player's stored choices, before the first deal
+    this.restoreSettings(); // the player's stored choices, before the first deal (a no-op once done)
     const first = openingGame({ code: el.code, undoLimit: el.undoLimit, rules: this.rules(), parts, onBadCode: (m) => this.d.error(m, true) });
     this.start(first.game);
     if (first.saved) {

@@ -26,6 +26,7 @@ import { ReplayController } from './replay.js';
 import type { ShareHost } from './share.js';
 import { PlayerSettings } from './player-settings.js';
 import { emit } from '../events.js';
+import { showPlayed } from '../attributes.js';
 
 /** The game on the table, as the parts' ports read it (undefined before the first deal). */
 export interface OnTable {
@@ -118,8 +119,8 @@ export function createCoreParts(ctx: PartsContext): CoreParts {
       get daily() {
         return el.daily;
       },
-      set daily(v: string | null) {
-        el.daily = v;
+      leaveDaily() {
+        showPlayed(el, { daily: null });
       },
       get ruleRequest() {
         return ctx.rules();

@@ -63,7 +63,8 @@ export class PlayerSettings {
 
   /**
    * Brings back the stored choices (once, before the first deal): each
-   * allowed one is written to its attribute.
+   * allowed one is written to its attribute, so this runs before the
+   * element's first update, never during one (`Dealer.restoreSettings`).
    */
   restore(): void {
     if (this.restored) return;
