@@ -9,7 +9,7 @@ import type { CardBack, Felt } from './styles/card-art.js';
 import type { Hand } from './views/layout.js';
 import { frameStyles } from './styles/frame.js';
 import { cardStyles } from './styles/cards.js';
-import { replayStyles } from './styles/overlays.js';
+import { dealWaitStyles } from './styles/overlays.js';
 import type { Replayer, ReplayStartOptions } from './first-paint/replay.js';
 import type { HintOutcome } from './solving/solver-client.js';
 import type { KlondikeStats } from './first-paint/stats.js';
@@ -85,8 +85,8 @@ import { ElementWiring } from './wiring.js';
  * @cssproperty [--klondike-font=system-ui] - Font family (unset: system-ui, then the platforms' UI fonts).
  */
 export class KlondikeSolitaire extends LitElement {
-  // The run panel's and a drag's styles come with the late parts (late/parts.ts).
-  static override styles = [frameStyles, cardStyles, replayStyles];
+  // The run panel's, the replay bar's and a drag's styles come with the late parts (late/parts.ts).
+  static override styles = [frameStyles, cardStyles, dealWaitStyles];
 
   /** Cards per stock tap: 1 or 3. */
   @property({ converter: converters.draw }) draw: 1 | 3 = 1;

@@ -266,10 +266,17 @@ export class ElementWiring {
         if (e.composedPath().some((n) => n instanceof Element && n.matches("[part~='dialog'], [part~='message']"))) return;
         void this.lateParts().then((late) => late?.tap.onClick(e));
       },
-      overlays: html`${parts.runPanel?.render()} ${parts.deals.render()} ${parts.replay.render()}`,
+      overlays: html`${parts.runPanel?.render()} ${parts.deals.render()} ${this.replayBar()}`,
       announcer: parts.announcer?.render(),
       look: { theme: el.theme, felt: el.felt, cardBack: el.cardBack, animation: el.animation, fourColour: el.fourColour, largeIndex: el.largeIndex },
     });
+  }
+
+  /** The replay bar while a replay runs: it comes with the late parts, loaded at once when a replay starts before them. */
+  private replayBar(): unknown {
+    const { replay, replayBar } = this.parts;
+    if (replay.active && !replayBar) void this.lateParts();
+    return replayBar?.render();
   }
 
   /** A button of a dialog or of the table's message: deal, replay, undo, or close (review the table). */

@@ -3,8 +3,9 @@
  * the record is checked whole first (a malformed record or an illegal move
  * changes nothing: `klondike-error` and a message), then its deal is dealt
  * and its moves are played on the table one by one, animated, with a replay
- * bar (`part="replay"`): Play / Pause, Step, the speed (½×, 1×, 2×, 4×) and
- * "Play from here". Player input is refused while the replay runs. The replay
+ * bar (`part="replay"`, `late/panels/replay-bar.ts`, which comes with the
+ * late parts): Play / Pause, Step, the speed (½×, 1×, 2×, 4×) and Exit,
+ * driving the {@link Replayer} here. Player input is refused while the replay runs. The replay
  * ends after its last move or on "Play from here", `stop()`, a new deal:
  * `klondike-replay-end` fires and normal play resumes at the position
  * reached. Replayed moves fire `klondike-move` with `source: 'replay'`; a
@@ -12,10 +13,9 @@
  * statistics.
  * @module
  */
-import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { decodeRecord, Klondike, replayRecord, type MoveNotation } from '../../engine/index.js';
 import { emit, type MoveSource } from '../events.js';
-import { t, type Strings } from '../i18n/strings.js';
 import type { SessionNews } from '../session/news.js';
 
 /** The replay speeds offered, in multiples of the base pace. */
@@ -38,7 +38,6 @@ export interface ReplayHost extends ReactiveControllerHost, EventTarget {
   readonly news: SessionNews;
   readonly game: Klondike | undefined;
   readonly undoLimit: number;
-  readonly strings: Strings;
   tryMove(move: MoveNotation, source: MoveSource): boolean;
   /** Puts `game` on the table (a new game: `klondike-new-game`). */
   startGame(game: Klondike): void;
@@ -225,25 +224,4 @@ export class ReplayController implements ReactiveController, Replayer {
   private onNewGame = (): void => {
     if (this.activeFlag && !this.starting) this.end(false);
   };
-
-  /** The replay bar and the layer that keeps pointer input off the table, while a replay runs. */
-  render(): TemplateResult | typeof nothing {
-    if (!this.activeFlag) return nothing;
-    const s = this.host.strings;
-    const stop = (e: Event) => e.stopPropagation();
-    const next = REPLAY_SPEEDS[(REPLAY_SPEEDS.indexOf(this.speedValue as (typeof REPLAY_SPEEDS)[number]) + 1) % REPLAY_SPEEDS.length];
-    const speedText = (v: number) => (v === 0.5 ? '½×' : `${v}×`);
-    return html`<div class="replay-shield" @pointerdown=${stop} @click=${stop} @dblclick=${stop}></div>
-      <div part="replay" class="replay-bar" role="toolbar" aria-label=${s['replay.label']} @pointerdown=${stop} @click=${stop}>
-        <button data-action="play" aria-pressed=${this.playingFlag ? 'true' : 'false'} @click=${() => (this.playingFlag ? this.pause() : this.play())}>
-          ${this.playingFlag ? s['replay.pause'] : s['replay.play']}
-        </button>
-        <button data-action="step" ?disabled=${this.playingFlag} @click=${() => this.step()}>${s['replay.step']}</button>
-        <button data-action="speed" aria-label=${t('replay.speed', { speed: speedText(this.speedValue) }, s)} @click=${() => (this.speed = next)}>
-          ${speedText(this.speedValue)}
-        </button>
-        <span class="replay-progress" role="status">${t('replay.progress', { n: this.index, total: this.moves.length }, s)}</span>
-        <button data-action="exit" @click=${() => this.stop()}>${s['replay.exit']}</button>
-      </div>`;
-  }
 }

@@ -6,6 +6,7 @@
  * first-paint ones, and `port()`, the hosts both give their parts).
  * @module
  */
+import type { nothing, TemplateResult } from 'lit';
 import { port, type CoreParts, type PartsContext } from '../first-paint/parts.js';
 import { dragStyles, runPanelStyles } from '../styles/input.js';
 import { addStyles } from '../styles/adopt.js';
@@ -16,6 +17,7 @@ import { KeyboardController } from './input/keyboard.js';
 import { RunPanelController } from './panels/run-panel.js';
 import { ResultsExtrasController } from './panels/results-extras.js';
 import { Announcer } from './announcer.js';
+import { renderReplayBar, replayBarStyles } from './panels/replay-bar.js';
 import { AssistController } from './assist.js';
 
 /** The parts that load after the first paint. */
@@ -27,12 +29,14 @@ export interface LateParts {
   readonly announcer: Announcer;
   readonly assist: AssistController;
   readonly extras: ResultsExtrasController;
+  /** The replay bar over the replay of the first-paint parts (while one runs). */
+  readonly replayBar: { render(): TemplateResult | typeof nothing };
 }
 
 /** Builds the element's input and assistance parts over `ctx`, beside its first-paint parts `core`. */
 export function createLateParts(ctx: PartsContext, core: CoreParts): LateParts {
   const { el, session, surface } = ctx;
-  addStyles(el.renderRoot, [runPanelStyles, dragStyles, forcedColorStyles]);
+  addStyles(el.renderRoot, [runPanelStyles, dragStyles, replayBarStyles, forcedColorStyles]);
   const tryMove = session.play.bind(session);
   const selection = {
     get selection() {
@@ -144,5 +148,6 @@ export function createLateParts(ctx: PartsContext, core: CoreParts): LateParts {
       },
     }),
   );
-  return { tap, runPanel, drag, keyboard, announcer, assist, extras };
+  const replayBar = { render: () => renderReplayBar(core.replay, ctx.strings()) };
+  return { tap, runPanel, drag, keyboard, announcer, assist, extras, replayBar };
 }
