@@ -3,7 +3,7 @@
 // attribute names and converters; the settings panel's values and the
 // properties' normalisation come from it.
 import { describe, expect, it, vi } from 'vitest';
-import { ATTRIBUTES, attributeSpec, converters, type AttributeProperty } from '../src/element/attributes.js';
+import { ATTRIBUTES, attributeSpec, converters, showPlayed, type AttributeProperty } from '../src/element/attributes.js';
 import { SETTING_NAMES, SETTING_VALUES } from '../src/element/settings.js';
 
 describe('the attribute table', () => {
@@ -43,6 +43,21 @@ describe('the attribute table', () => {
       expect(attributeSpec('constructor')).toBeUndefined();
     } finally {
       warn.mockRestore();
+    }
+  });
+
+  it('a property that reads what the table plays ignores a polluted Object.prototype', async () => {
+    const { KlondikeSolitaire } = await import('../src/element/define.js');
+    const el = Object.create(KlondikeSolitaire.prototype) as InstanceType<typeof KlondikeSolitaire> & { requestUpdate(): void };
+    el.requestUpdate = () => undefined;
+    showPlayed(el, { draw: 3 }); // a deal states its rules, not daily
+    const proto = Object.prototype as Record<string, unknown>;
+    proto.daily = '2026-01-01';
+    try {
+      expect(el.draw).toBe(3);
+      expect(el.daily).toBeUndefined(); // the page's own value (none here), not the polluted one
+    } finally {
+      delete proto.daily;
     }
   });
 });

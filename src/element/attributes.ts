@@ -182,7 +182,8 @@ const played = new WeakMap<object, Partial<Record<PlayedProperty, unknown>>>();
  * update ({@link keepAttributes}).
  */
 export function showPlayed(el: object, values: Partial<Pick<AttributeValues, PlayedProperty>>): void {
-  played.set(el, { ...played.get(el), ...values });
+  // No prototype: a polluted `Object.prototype.daily` states nothing.
+  played.set(el, Object.assign(Object.create(null) as Partial<Record<PlayedProperty, unknown>>, played.get(el), values));
 }
 
 /**
