@@ -26,7 +26,8 @@
  * @module
  */
 import { ownFields } from '../engine/own.js';
-import { dailyDeal, type DailyDeal, type DateInput } from '../engine/daily.js';
+import { dailyDeal, type DailyDeal } from '../engine/daily.js';
+import type { DateInput } from '../engine/date.js';
 import { Klondike } from '../engine/klondike.js';
 import type { MoveNotation, Scoring } from '../engine/types.js';
 import { DAILY_SEARCH_VERSION, DAILY_STATE_BUDGET } from './daily-budget.js';
