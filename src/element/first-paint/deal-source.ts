@@ -3,8 +3,8 @@
  *
  * - `winnable`: a new random deal is drawn among deals the solver proves
  *   winnable under the element's rules. Random deal numbers are tried, each
- *   solved in the solver worker within {@link WINNABLE_BUDGET_MS}; the first
- *   one solved is dealt. Meanwhile the table shows "Dealing…" (the previous
+ *   solved in the solver worker within a short budget; the first one solved
+ *   is dealt. Meanwhile the table shows "Dealing…" (the previous
  *   table, or the deck waiting in the stock for the first game) and refuses
  *   input; the page stays responsive.
  * - `daily`: the deal of the day for the player's local date (or
@@ -12,23 +12,18 @@
  *   solver of the worker at the fixed state budget of `solver/daily.ts`, so it
  *   is the code `klondike daily DATE` prints for the same rules.
  *
- * The searches run in a solver worker of their own, so that the hint and
- * stuck analysis of the game on the table never cancels them.
+ * The searches themselves (`solving/deal-search.ts`) load with the solver
+ * client on the first search, so the first paint carries neither; they run
+ * in a solver worker of their own, so that the hint and stuck analysis of
+ * the game on the table never cancels them.
  * @module
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { dailyDealAsync, formatDate, Klondike, localDateOf, randomDealNumber, type SolvitaireDeal } from '../../engine/index.js';
-import { DAILY_SEARCH_VERSION, DAILY_STATE_BUDGET } from '../../solver/daily-budget.js';
+import { formatDate, Klondike, localDateOf, randomDealNumber, type SolvitaireDeal } from '../../engine/index.js';
 import type { RuleRequest } from '../session/saved-game.js';
 import type { SessionNews } from '../session/news.js';
-import type { SolverClient } from '../solving/solver-client.js';
+import type { DealSearch } from '../solving/deal-search.js';
 import type { Strings } from '../i18n/strings.js';
-
-/** Time the solver gets to prove one candidate deal winnable (`winnable`). */
-export const WINNABLE_BUDGET_MS = 300;
-
-/** Candidates tried before `winnable` gives up and deals an unproven deal (with a warning). */
-export const WINNABLE_MAX_TRIES = 40;
 
 /** What the deal source needs from the element. */
 export interface DealSourceHost extends ReactiveControllerHost, EventTarget {
@@ -71,9 +66,9 @@ function deckDeal(): SolvitaireDeal {
 export class DealSource implements ReactiveController {
   /** Stops the news subscription (while connected). */
   private stopNews?: () => void;
-  /** The solver client, made with its module on the first search (so neither is in the first paint). */
-  private client?: SolverClient;
-  private clientLoad?: Promise<SolverClient>;
+  /** The searches and their solver client, made with their module on the first search (so neither is in the first paint). */
+  private searcher?: DealSearch;
+  private searcherLoad?: Promise<DealSearch>;
   private search: Search | null = null;
   private token = 0;
   private interrupted = false;
@@ -88,8 +83,8 @@ export class DealSource implements ReactiveController {
     host.addController(this);
   }
 
-  private solver(): Promise<SolverClient> {
-    return (this.clientLoad ??= import('../solving/solver-client.js').then(({ SolverClient }) => (this.client = new SolverClient(this.host))));
+  private searches(): Promise<DealSearch> {
+    return (this.searcherLoad ??= import('../solving/deal-search.js').then(({ DealSearch }) => (this.searcher = new DealSearch(this.host))));
   }
 
   /** The deck shown while the first game is searched (see {@link placeholder}). */
@@ -196,7 +191,7 @@ export class DealSource implements ReactiveController {
     this.token++;
     this.search = null;
     this.interrupted = false;
-    this.client?.cancel();
+    this.searcher?.client.cancel();
     this.host.requestUpdate();
   }
 
@@ -214,7 +209,7 @@ export class DealSource implements ReactiveController {
   // ---- searches -------------------------------------------------------------
 
   private begin(search: Search): void {
-    this.client?.cancel();
+    this.searcher?.client.cancel();
     this.search = search;
     this.interrupted = false;
     this.host.requestUpdate();
@@ -228,30 +223,14 @@ export class DealSource implements ReactiveController {
 
   private async runWinnable(token: number): Promise<void> {
     const rules = { ...this.host.ruleRequest };
-    const solver = await this.solver();
-    if (token !== this.token || this.interrupted) return;
-    let last: Klondike | null = null;
-    for (let i = 0; i < WINNABLE_MAX_TRIES; i++) {
-      const game = new Klondike({ dealNumber: randomDealNumber(), ...rules, undoLimit: this.host.undoLimit });
-      last = game;
-      let solved = false;
-      try {
-        solved = (await solver.solve(game, { timeLimitMs: WINNABLE_BUDGET_MS, winOnly: true })).result === 'solved';
-      } catch {
-        if (token !== this.token || this.interrupted) return;
-      }
-      if (token !== this.token || this.interrupted) return;
-      if (rulesKey(this.host.ruleRequest) !== rulesKey(rules)) {
-        this.startWinnable(); // the rules changed meanwhile: prove a deal under the new ones
-        return;
-      }
-      if (solved) {
-        this.deal(game);
-        return;
-      }
-    }
-    console.warn(`<klondike-solitaire>: no deal proven winnable in ${WINNABLE_MAX_TRIES} tries; dealing an unproven one.`);
-    this.deal(last!);
+    const search = await this.searches();
+    const stopped = () => token !== this.token || this.interrupted;
+    if (stopped()) return;
+    const make = () => new Klondike({ dealNumber: randomDealNumber(), ...rules, undoLimit: this.host.undoLimit });
+    const outcome = await search.winnable(make, stopped, () => rulesKey(this.host.ruleRequest) !== rulesKey(rules));
+    if (outcome === 'stopped') return;
+    if (outcome === 'rules-changed') this.startWinnable(); // prove a deal under the new rules
+    else this.deal(outcome.game);
   }
 
   private startDaily(date: string): void {
@@ -266,14 +245,10 @@ export class DealSource implements ReactiveController {
     const make = (dealNumber: number) => new Klondike({ dealNumber, ...rules, undoLimit: this.host.undoLimit });
     let dealNumber = dailyCache.get(key);
     if (dealNumber === undefined) {
-      const solver = await this.solver();
+      const search = await this.searches();
       if (token !== this.token || this.interrupted) return;
       try {
-        const deal = await dailyDealAsync(date, async (n) => {
-          const r = await solver.solve(make(n), { maxStates: DAILY_STATE_BUDGET, timeLimitMs: Infinity, searchVersion: DAILY_SEARCH_VERSION });
-          return r.result === 'solved';
-        });
-        dealNumber = deal.dealNumber;
+        dealNumber = await search.daily(date, make);
       } catch (e) {
         if (token !== this.token || this.interrupted) return;
         this.search = null;
