@@ -1,7 +1,9 @@
 // The attribute table (src/element/attributes.ts) is the single source of the
-// element's attributes: the class declares exactly its properties, with its
-// attribute names and converters; the settings panel's values and the
-// properties' normalisation come from it.
+// element's attributes: the class's Lit declarations are made from it
+// (exactly its properties, with its attribute names, converters and
+// reflection); the settings panel's values and the properties'
+// normalisation come from it. (test/element/attribute-table.test.ts checks
+// the defaults and the reflection in a browser.)
 import { describe, expect, it, vi } from 'vitest';
 import { ATTRIBUTES, attributeSpec, converters, showPlayed, type AttributeProperty } from '../src/element/attributes.js';
 import { SETTING_NAMES, SETTING_VALUES } from '../src/element/settings.js';
@@ -15,6 +17,7 @@ describe('the attribute table', () => {
       const options = declared.get(prop)!;
       const attribute = typeof options.attribute === 'string' ? options.attribute : prop.toLowerCase();
       expect(attribute, prop).toBe(spec.attribute);
+      expect(options.reflect ?? false, prop).toBe(prop === 'lang');
       if (spec.kind === 'option') expect(options.converter, prop).toBe((converters as Record<string, unknown>)[prop]);
       else expect(Object.values(converters), prop).not.toContain(options.converter); // text: Lit's own, as written
     }

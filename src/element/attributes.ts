@@ -1,18 +1,21 @@
 /**
  * The element's attributes, in one table ({@link ATTRIBUTES}): for each
  * property, its attribute, its normal form (an invalid value warns once and
- * gives the default), how the element writes it back, and the values the
- * settings panel offers. Everything else derives from it: the attribute
- * converters of the `@property` declarations ({@link converters}), the
- * normalisation of a value set as a property ({@link normaliseWhenSet}:
- * the property's setter normalises), the respelling of an invalid attribute
- * ({@link respelled}), the attributes kept true to their properties
- * ({@link keepAttributes}), the properties' types ({@link AttributeValues})
- * and the settings panel's values (`settings.ts`). `test/attributes.test.ts`
- * checks that the class declares exactly these properties.
+ * gives the default), its default, how the element writes it back, and the
+ * values the settings panel offers. This is the one place they are written;
+ * everything else derives from it: the element's Lit property declarations
+ * and defaults ({@link declareAttributes}: attribute names, converters,
+ * reflection, defaults), the normalisation of a value set as a
+ * property ({@link normaliseWhenSet}: the property's setter normalises), the
+ * respelling of an invalid attribute ({@link respelled}), the attributes
+ * kept true to their properties ({@link keepAttributes}), the properties'
+ * types ({@link AttributeValues}), the settings panel's values
+ * (`settings.ts`) and the manifest's attributes and defaults
+ * (`custom-elements-manifest.config.mjs` reads this table). The class
+ * declares only each property's public type and documentation.
  * @module
  */
-import type { ComplexAttributeConverter } from 'lit';
+import type { ComplexAttributeConverter, PropertyDeclaration } from 'lit';
 import {
   DEFAULT_SOUND_VOLUME,
   DEFAULT_UNDO_LIMIT,
@@ -69,6 +72,8 @@ interface AttributeSpec<T> {
    * follows it.
    */
   readonly played?: true;
+  /** The property is reflected to its attribute (`lang`, the page's own HTML attribute). */
+  readonly reflect?: true;
 }
 
 const option = <T>(attribute: string, norm: (v: unknown) => T, fallback: T, more: Partial<Pick<AttributeSpec<T>, 'write' | 'onOff' | 'setting' | 'played'>> = {}): AttributeSpec<T> & { readonly kind: 'option' } => ({
@@ -78,7 +83,7 @@ const option = <T>(attribute: string, norm: (v: unknown) => T, fallback: T, more
   kind: 'option',
   ...more,
 });
-const text = <T>(attribute: string, norm: (v: unknown) => T, fallback: T, more: Pick<AttributeSpec<T>, 'played'> = {}): AttributeSpec<T> & { readonly kind: 'text' } => ({
+const text = <T>(attribute: string, norm: (v: unknown) => T, fallback: T, more: Pick<AttributeSpec<T>, 'played' | 'reflect'> = {}): AttributeSpec<T> & { readonly kind: 'text' } => ({
   attribute,
   norm,
   fallback,
@@ -136,7 +141,7 @@ export const ATTRIBUTES = {
   shareUrl: text('share-url', (v) => normText('share-url', v, ''), ''),
   settings: text('settings', (v) => normText('settings', v, null), null),
   // lang: unset until the page sets it (the element then follows the page's language); typed as HTMLElement's `lang`.
-  lang: text('lang', normLang, undefined as unknown as string),
+  lang: text('lang', normLang, undefined as unknown as string, { reflect: true }),
 } as const;
 
 /** A property of {@link ATTRIBUTES}. */
@@ -161,10 +166,45 @@ function converterOf<T>(spec: AttributeSpec<T>): ComplexAttributeConverter<T> {
   };
 }
 
-/** The converter of each option attribute, by property (for the `@property` declarations). */
+/** The converter of each option attribute, by property (a text attribute has Lit's own: kept as written). */
 export const converters = Object.fromEntries(entries.filter(([, s]) => s.kind === 'option').map(([p, s]) => [p, converterOf(s)])) as {
   readonly [P in AttributeProperty as (typeof ATTRIBUTES)[P]['kind'] extends 'option' ? P : never]: ComplexAttributeConverter<AttributeValues[P]>;
 };
+
+/**
+ * The Lit declaration of each attribute property: its attribute, its
+ * converter (an option), its reflection (`lang`). No prototype: a polluted
+ * `Object.prototype.reflect` declares nothing.
+ */
+const declarations = entries.map(([p, s]): [AttributeProperty, PropertyDeclaration] => [
+  p,
+  Object.assign(Object.create(null) as PropertyDeclaration, { attribute: s.attribute }, s.kind === 'option' ? { converter: (converters as Record<string, ComplexAttributeConverter>)[p] } : {}, s.reflect ? { reflect: true } : {}),
+]);
+
+/**
+ * Gives a new element the table's defaults, through the properties' setters
+ * as field initialisers would. A property whose default is unset (`passes`:
+ * the scoring's; `lang`: the page's) is left unset.
+ */
+function setDefaults(el: object): void {
+  for (const [prop, spec] of entries) if (spec.fallback !== undefined) (el as Record<string, unknown>)[prop] = spec.fallback;
+}
+
+/**
+ * Declares the attribute properties of `elementClass` to Lit from the table,
+ * as `@property` decorators with initialisers would (the class's static
+ * block calls it; the class itself only `declare`s each property's type and
+ * documentation): each property with its attribute, converter and
+ * reflection, and an initializer that gives each new element the table's
+ * defaults (Lit runs it in its constructor, before the class's own fields).
+ */
+export function declareAttributes(elementClass: {
+  createProperty(name: PropertyKey, options?: PropertyDeclaration): void;
+  addInitializer(initializer: (element: object) => void): void;
+}): void {
+  for (const [prop, options] of declarations) elementClass.createProperty(prop, options);
+  elementClass.addInitializer(setDefaults);
+}
 
 /** The properties that read what the table plays ({@link AttributeSpec.played}): the rules, and `daily`. */
 export type PlayedProperty = 'draw' | 'scoring' | 'passes' | 'takeback' | 'foundationPoints' | 'undoLimit' | 'code' | 'daily';

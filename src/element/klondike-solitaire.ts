@@ -1,8 +1,6 @@
 import { LitElement, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
 import { encodeRecord, type FoundationPoints, type Klondike, type MoveNotation, type Scoring, type SolvitaireDeal } from '../engine/index.js';
-import { DEFAULT_SOUND_VOLUME, DEFAULT_UNDO_LIMIT } from './options.js';
-import { converters, keepAttributes, respelled } from './attributes.js';
+import { declareAttributes, keepAttributes, respelled } from './attributes.js';
 import type { AnimationSpeed, FinishMode, StuckMode, TapMode } from './options.js';
 import type { Theme } from './styles/theme.js';
 import type { CardBack, Felt } from './styles/card-art.js';
@@ -88,68 +86,76 @@ export class KlondikeSolitaire extends LitElement {
   // The run panel's, the replay bar's and a drag's styles come with the late parts (late/parts.ts).
   static override styles = [frameStyles, cardStyles, dealWaitStyles];
 
+  // The attribute properties: each one's attribute, default, converter and
+  // normalisation are in the attribute table (`attributes.ts`), which
+  // declares them to Lit here (and gives each new element the defaults);
+  // below, only their public types and documentation.
+  static {
+    declareAttributes(this);
+  }
+
   /** Cards per stock tap: 1 or 3. */
-  @property({ converter: converters.draw }) draw: 1 | 3 = 1;
+  declare draw: 1 | 3;
   /** Scoring: `normal`, `vegas` or `none`. */
-  @property({ converter: converters.scoring }) scoring: Scoring = 'normal';
+  declare scoring: Scoring;
   /** The deal code of the game in progress; set it to start that deal. */
-  @property() code = '';
+  declare code: string;
   /** Passes through the stock in all (`Infinity` = "unlimited"); unset = the scoring's default. */
-  @property({ converter: converters.passes }) passes: number | undefined = undefined;
+  declare passes: number | undefined;
   /** Foundation take-back allowed ("on" / "off"). */
-  @property({ converter: converters.takeback }) takeback = true;
+  declare takeback: boolean;
   /** How often a card earns its foundation points: `every-time` (the reference rule) or `once-per-card` (take-back loops earn nothing: use it for scores compared between players). */
-  @property({ attribute: 'foundation-points', converter: converters.foundationPoints }) foundationPoints: FoundationPoints = 'every-time';
+  declare foundationPoints: FoundationPoints;
   /** Actions that can be undone (`Infinity` = "unlimited"; 0 = none). */
-  @property({ attribute: 'undo-limit', converter: converters.undoLimit }) undoLimit: number = DEFAULT_UNDO_LIMIT;
+  declare undoLimit: number;
   /** `announce`: a proven dead end opens a dialog; `lost`: also a game proven lost though moves remain (once per game); `silent`: never. */
-  @property({ converter: converters.stuck }) stuck: StuckMode = 'announce';
+  declare stuck: StuckMode;
   /** Which Finish is offered: `solver` (auto-finish, or the solver's line from any provably winnable position), `auto` (auto-finish only), `off`. */
-  @property({ attribute: 'finish', converter: converters.finishMode }) finishMode: FinishMode = 'solver';
+  declare finishMode: FinishMode;
   /** The Hint button and the H key ("on" / "off"; reference games A, B, D and E have no hints). `el.hint()` works either way. */
-  @property({ attribute: 'hint', converter: converters.hints }) hints = true;
+  declare hints: boolean;
   /** What a tap on a card with several legal places does: `home` (to its foundation first; double tap: the tableau) or `select` (select it, then tap a destination). */
-  @property({ attribute: 'tap', converter: converters.tapMode }) tapMode: TapMode = 'home';
+  declare tapMode: TapMode;
   /** Keep the game in progress across reloads: `persist` (key "default") or `persist="key"`; null = off. */
-  @property() persist: string | null = null;
+  declare persist: string | null;
   /** New random deals are drawn among deals the solver proves winnable. */
-  @property({ converter: converters.winnable }) winnable = false;
+  declare winnable: boolean;
   /** The deal of the day: `daily` (today, local date) or `daily="YYYY-MM-DD"`; null = off. */
-  @property() daily: string | null = null;
+  declare daily: string | null;
   /** Local statistics (the `stats` attribute): `stats` (key "default") or `stats="key"`; null = off. */
-  @property({ attribute: 'stats' }) statsKey: string | null = null;
+  declare statsKey: string | null;
   /** A rules page (reference game C: "a link to the rules sits on the table"): a "Rules" link ends the toolbar, opening in a new tab; http(s) only. */
-  @property({ attribute: 'rules-url' }) rulesUrl = '';
+  declare rulesUrl: string;
   /** Base URL of the record link that Share adds (`${shareUrl}#${record}`); http(s) only; empty = no link. */
-  @property({ attribute: 'share-url' }) shareUrl = '';
+  declare shareUrl: string;
   /** Language of the element (`en`, `fr`, `de`, `es`, `it`, `pt`, `nl`, or a tag such as `fr-CA`); unset: the closest ancestor's `lang`, else the browser's, else English. */
-  @property({ reflect: true }) override lang!: string;
+  declare lang: string;
   /** Four-colour deck: diamonds blue, clubs green (`--klondike-diamonds`, `--klondike-clubs`). */
-  @property({ attribute: 'four-colour', converter: converters.fourColour }) fourColour = false;
+  declare fourColour: boolean;
   /** Short synthesized sounds ("on" / "off", default off): a card placed, a card turned, a new deal, a win. They start at the player's first touch or key on the element (the autoplay policy). */
-  @property({ converter: converters.sound }) sound = false;
+  declare sound: boolean;
   /** Volume of the sounds, from 0 (silent) to 1; default 0.5. */
-  @property({ attribute: 'sound-volume', converter: converters.soundVolume }) soundVolume: number = DEFAULT_SOUND_VOLUME;
+  declare soundVolume: number;
   /** `lazy`: the element keeps its size at once but deals (and starts its solver) only when it comes near the viewport, as `loading="lazy"` does for images; `eager` (default): at once. */
-  @property({ converter: converters.loading }) loading: 'eager' | 'lazy' = 'eager';
+  declare loading: 'eager' | 'lazy';
   /** Card back: `classic` (blue lattice), `crimson`, `tartan`, `stripes` or `midnight` (`--klondike-card-back-image`: a host's own). */
-  @property({ attribute: 'card-back', converter: converters.cardBack }) cardBack: CardBack = 'classic';
+  declare cardBack: CardBack;
   /** Felt colour: `green`, `blue` or `wine` (`--klondike-felt` still wins). */
-  @property({ converter: converters.felt }) felt: Felt = 'green';
+  declare felt: Felt;
   /** `right` (default) or `left`: for the left hand, the stock and waste (its draw-3 fan opening leftwards) go to the right and the foundations to the left; the game in progress stays. */
-  @property({ converter: converters.hand }) hand: Hand = 'right';
+  declare hand: Hand;
   /** Large corner indices (rank and suit), readable on a 320 px wide table. */
-  @property({ attribute: 'large-index', converter: converters.largeIndex }) largeIndex = false;
+  declare largeIndex: boolean;
   /** Colour theme: `light`, `dark`, or `auto` (follows `prefers-color-scheme`). */
-  @property({ converter: converters.theme }) theme: Theme = 'auto';
+  declare theme: Theme;
   /** The playing time in the status bar ("on" / "off"; the clock runs either way). */
-  @property({ attribute: 'show-clock', converter: converters.showClock }) showClock = true;
+  declare showClock: boolean;
   /** The score in the status bar ("on" / "off"; scoring goes on either way). */
-  @property({ attribute: 'show-score', converter: converters.showScore }) showScore = true;
+  declare showScore: boolean;
   /** How fast cards move: `normal`, `fast`, `slow` or `off` (on top of `--klondike-animation-ms`). */
-  @property({ converter: converters.animation }) animation: AnimationSpeed = 'normal';
+  declare animation: AnimationSpeed;
   /** The settings the player may change in the settings panel, by attribute name: unset or `all`, `none`, or a list (`"draw show-clock card-back"`); see README "Player settings". */
-  @property() settings: string | null = null;
+  declare settings: string | null;
 
   private readonly _w = new ElementWiring(this);
 
