@@ -15,13 +15,12 @@ import {
   PILE_IDS,
   RAIL_PILE_IDS,
   layoutTable,
-  neighbourPile,
-  pileAt,
   usesRails,
   type PileId,
   type Rect,
   type TableLayout,
 } from '../../src/element/views/layout.js';
+import { neighbourPile, pileAt } from '../../src/element/views/hit-test.js';
 
 /** A draw-3 game with three cards fanned on the waste and some on the foundations. */
 function draw3Game(): Klondike {

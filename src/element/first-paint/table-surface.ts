@@ -1,7 +1,7 @@
 /**
  * The table's DOM side: its measured size, the geometry of the cards for
- * the current view (`layoutTable`), hit testing of viewport points, the
- * card nodes, the deal animation (every card from the stock to its place)
+ * the current view (`layoutTable`; the input parts hit-test it with
+ * `views/hit-test.ts`), the card nodes, the deal animation (every card from the stock to its place)
  * and the measure of the toolbar (one bar or two). The game itself is the
  * session's; this controller only places it.
  *
@@ -18,8 +18,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TableView } from '../session/view.js';
 import { measureTools, toolsExtent, type ToolItem } from '../views/bars.js';
-import { cardAt, layoutTable, pileAt, type Hand, type TableLayout } from '../views/layout.js';
-import type { TableHit } from '../late/input/tap.js';
+import { layoutTable, type Hand, type TableLayout } from '../views/layout.js';
 import { ANIMATION_FACTORS, type AnimationSpeed } from '../options.js';
 
 /** Default duration of a card's move (ms). */
@@ -194,15 +193,6 @@ export class TableSurface implements ReactiveController {
     if (!this.landing.length) queueMicrotask(() => this.source.landed(this.landing.splice(0)));
     this.landing.push(card);
   };
-
-  /** What lies under a viewport point: the pile (generous areas) and the top-most card. */
-  hitTest(clientX: number, clientY: number): TableHit {
-    const r = this.element?.getBoundingClientRect();
-    if (!r || !this.layout) return { pile: null, card: null };
-    const x = clientX - r.left;
-    const y = clientY - r.top;
-    return { pile: pileAt(this.layout, x, y), card: cardAt(this.layout, x, y) };
-  }
 
   /** The DOM node of a card (any card; face-down ones carry no `data-card`). */
   cardElement(card: string): HTMLElement | null {

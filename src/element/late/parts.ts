@@ -18,6 +18,7 @@ import { RunPanelController } from './panels/run-panel.js';
 import { ResultsExtrasController } from './panels/results-extras.js';
 import { Announcer } from './announcer.js';
 import { renderReplayBar, replayBarStyles } from './panels/replay-bar.js';
+import { hitTable } from '../views/hit-test.js';
 import { AssistController } from './assist.js';
 
 /** The parts that load after the first paint. */
@@ -38,6 +39,7 @@ export function createLateParts(ctx: PartsContext, core: CoreParts): LateParts {
   const { el, session, surface } = ctx;
   addStyles(el.renderRoot, [runPanelStyles, dragStyles, replayBarStyles, forcedColorStyles]);
   const tryMove = session.play.bind(session);
+  const hitTest = (clientX: number, clientY: number) => hitTable(surface.element, surface.layout, clientX, clientY);
   const selection = {
     get selection() {
       return session.selection;
@@ -68,14 +70,14 @@ export function createLateParts(ctx: PartsContext, core: CoreParts): LateParts {
       get tapMode() {
         return el.tapMode;
       },
-      hitTest: surface.hitTest.bind(surface),
+      hitTest,
       tryMove,
       showMessage: (text: string) => session.showMessage(text),
     }),
   );
   const drag = new DragController(
     port(el, ctx.onTable, table, selection, {
-      hitTest: surface.hitTest.bind(surface),
+      hitTest,
       dragCards: session.dragCards.bind(session),
       moveDrag: session.moveDrag.bind(session),
       endDrag: session.endDrag.bind(session),

@@ -1,7 +1,8 @@
 /**
  * Table geometry as a pure function: the game state and the table size in,
  * a place (x, y, z, face) for each of the 52 cards and a rectangle for each
- * pile out. No DOM: the element renders it, input controllers hit-test it.
+ * pile out. No DOM: the element renders it, input controllers hit-test it
+ * (`hit-test.ts`).
  * @module
  */
 import type { CardName, Column } from '../../engine/index.js';
@@ -343,55 +344,4 @@ export function layoutTable(state: TableState, width: number, height: number, op
   markCovered(cards, [state.stock, state.waste, ...state.foundations]);
   const order = hand === 'left' ? (rails ? LEFT_RAIL_PILE_IDS : LEFT_PILE_IDS) : rails ? RAIL_PILE_IDS : PILE_IDS;
   return { width, height, cardW, cardH, gap, rails, hand, order, slots, hit, cards };
-}
-
-const inside = (r: Rect, x: number, y: number) => x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
-
-/** The pile whose (generous) area holds the point, in table pixels; null when none. */
-export function pileAt(layout: TableLayout, x: number, y: number): PileId | null {
-  for (const id of PILE_IDS) if (inside(layout.hit[id], x, y)) return id;
-  return null;
-}
-
-/**
- * The pile that ArrowUp or ArrowDown reaches from `pile`: among the piles
- * wholly above (below) its slot whose hit area is across from it, the one
- * centred nearest; null when none. So in the rows a column reaches the
- * top-row pile over it (the column next to the waste: the waste, whose fan
- * covers it) and a top-row pile the column under it; on rails, where
- * nothing is over or under a column, up and down stay within a rail.
- */
-export function neighbourPile(layout: TableLayout, pile: PileId, direction: 'up' | 'down'): PileId | null {
-  const from = layout.slots[pile];
-  const mid = (r: Rect) => r.x + r.w / 2;
-  let best: PileId | null = null;
-  let bestGap = Infinity;
-  for (const id of layout.order) {
-    const slot = layout.slots[id];
-    const hit = layout.hit[id];
-    const beyond = direction === 'up' ? slot.y + slot.h <= from.y : slot.y >= from.y + from.h;
-    const across = hit.x < from.x + from.w && hit.x + hit.w > from.x;
-    const gap = Math.abs(mid(hit) - mid(from));
-    if (beyond && across && gap < bestGap) {
-      best = id;
-      bestGap = gap;
-    }
-  }
-  return best;
-}
-
-/** The top-most card drawn under the point, in table pixels; null when none. */
-export function cardAt(layout: TableLayout, x: number, y: number): CardPlace | null {
-  let best: CardPlace | null = null;
-  for (const p of layout.cards.values()) {
-    if (x >= p.x && x < p.x + layout.cardW && y >= p.y && y < p.y + layout.cardH && (!best || p.z > best.z)) {
-      best = p;
-    }
-  }
-  return best;
-}
-
-/** The cards of a pile in the layout, bottom to top. */
-export function pileCards(layout: TableLayout, pile: PileId): CardPlace[] {
-  return [...layout.cards.values()].filter((p) => p.pile === pile).sort((a, b) => a.index - b.index);
 }

@@ -31,7 +31,7 @@ import type { Klondike, MoveNotation, MoveProblem } from '../../../engine/index.
 import type { MoveSource } from '../../events.js';
 import type { PileId, TableLayout } from '../../views/layout.js';
 import type { PanelPart, RunPanelController } from '../panels/run-panel.js';
-import type { TableHit } from './tap.js';
+import type { TableHit } from '../../views/hit-test.js';
 import { dropPile, legalDropPile, liftableCards, playDrop } from './drop-target.js';
 import { columnOf } from '../../session/piles.js';
 import { pressOf, type Press } from '../../first-paint/early-press.js';

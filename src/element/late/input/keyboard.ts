@@ -30,7 +30,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Klondike, MoveNotation } from '../../../engine/index.js';
 import type { MoveSource } from '../../events.js';
-import { neighbourPile, PILE_IDS, type PileId, type TableLayout } from '../../views/layout.js';
+import { PILE_IDS, type PileId, type TableLayout } from '../../views/layout.js';
+import { neighbourPile } from '../../views/hit-test.js';
 import { moveNotation } from '../../session/moves.js';
 import { pickableCards } from '../../session/piles.js';
 import type { TapMode } from '../../options.js';

@@ -33,7 +33,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Klondike, MoveNotation } from '../../../engine/index.js';
 import type { MoveSource } from '../../events.js';
-import type { CardPlace, PileId } from '../../views/layout.js';
+import type { PileId } from '../../views/layout.js';
+import type { TableHit } from '../../views/hit-test.js';
 import { isColumn, pickableCards } from '../../session/piles.js';
 import type { TapMode } from '../../options.js';
 
@@ -42,14 +43,6 @@ export const DOUBLE_TAP_MS = 300;
 
 /** Two taps closer than this (CSS px, each way) are on the same spot: a finger lands again within it. */
 export const SAME_SPOT_PX = 24;
-
-/** What a point of the table holds. */
-export interface TableHit {
-  /** The pile under the point (generous areas), or null. */
-  readonly pile: PileId | null;
-  /** The top-most card drawn under the point, or null. */
-  readonly card: CardPlace | null;
-}
 
 /** A selected card (or run, in a column), waiting for a destination. */
 export interface TableSelection {
