@@ -6,7 +6,7 @@
 // the defaults and the reflection in a browser.)
 import { describe, expect, it, vi } from 'vitest';
 import { ATTRIBUTES, attributeSpec, converters, showPlayed, type AttributeProperty } from '../src/element/attributes.js';
-import { SETTING_NAMES, SETTING_VALUES } from '../src/element/settings.js';
+import { RULE_SETTINGS, SETTING_NAMES, SETTING_VALUES } from '../src/element/settings.js';
 
 describe('the attribute table', () => {
   it('the class declares exactly the table’s properties, with its attribute names and converters', async () => {
@@ -27,6 +27,7 @@ describe('the attribute table', () => {
     const fromTable = Object.values(ATTRIBUTES).filter((s) => 'setting' in s && s.setting);
     expect(SETTING_NAMES).toEqual(fromTable.map((s) => s.attribute));
     for (const s of fromTable) expect(SETTING_VALUES[s.attribute as keyof typeof SETTING_VALUES]).toBe((s as { setting: readonly string[] }).setting);
+    expect(RULE_SETTINGS, 'the rules wait for the next deal').toEqual(['draw', 'scoring', 'passes']);
   });
 
   it('a property set to any value holds its normal form: one warning for an invalid one', async () => {

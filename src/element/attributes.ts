@@ -76,19 +76,30 @@ interface AttributeSpec<T> {
   readonly reflect?: true;
 }
 
-const option = <T>(attribute: string, norm: (v: unknown) => T, fallback: T, more: Partial<Pick<AttributeSpec<T>, 'write' | 'onOff' | 'setting' | 'played'>> = {}): AttributeSpec<T> & { readonly kind: 'option' } => ({
+// `more` keeps its literal type (`played: true`), so the table's type tells which properties are played ({@link PlayedProperty}).
+const option = <T, const M extends Partial<Pick<AttributeSpec<T>, 'write' | 'onOff' | 'setting' | 'played'>> = object>(
+  attribute: string,
+  norm: (v: unknown) => T,
+  fallback: T,
+  more?: M,
+): AttributeSpec<T> & { readonly kind: 'option' } & M => ({
   attribute,
   norm,
   fallback,
   kind: 'option',
-  ...more,
+  ...(more as M),
 });
-const text = <T>(attribute: string, norm: (v: unknown) => T, fallback: T, more: Pick<AttributeSpec<T>, 'played' | 'reflect'> = {}): AttributeSpec<T> & { readonly kind: 'text' } => ({
+const text = <T, const M extends Pick<AttributeSpec<T>, 'played' | 'reflect'> = object>(
+  attribute: string,
+  norm: (v: unknown) => T,
+  fallback: T,
+  more?: M,
+): AttributeSpec<T> & { readonly kind: 'text' } & M => ({
   attribute,
   norm,
   fallback,
   kind: 'text',
-  ...more,
+  ...(more as M),
 });
 
 /** `passes` / `undo-limit`: `Infinity` is written "unlimited". */
@@ -207,7 +218,7 @@ export function declareAttributes(elementClass: {
 }
 
 /** The properties that read what the table plays ({@link AttributeSpec.played}): the rules, and `daily`. */
-export type PlayedProperty = 'draw' | 'scoring' | 'passes' | 'takeback' | 'foundationPoints' | 'undoLimit' | 'code' | 'daily';
+export type PlayedProperty = { [P in AttributeProperty]: (typeof ATTRIBUTES)[P] extends { readonly played: true } ? P : never }[AttributeProperty];
 
 /** What the game on the table states of each rule property, by element (see {@link showPlayed}). */
 const played = new WeakMap<object, Partial<Record<PlayedProperty, unknown>>>();
@@ -331,7 +342,7 @@ export function keepAttributes(el: Element, changed: { has(key: PropertyKey): bo
   }
 }
 
-/** The player settings (attribute → the values the panel offers), in the panel's order. */
-export const SETTINGS_TABLE: ReadonlyArray<readonly [attribute: string, property: AttributeProperty, values: readonly string[]]> = entries
+/** The player settings (attribute → the values the panel offers; `rule`: a rule of the game, played from the next deal), in the panel's order. */
+export const SETTINGS_TABLE: ReadonlyArray<readonly [attribute: string, property: AttributeProperty, values: readonly string[], rule: boolean]> = entries
   .filter(([, s]) => s.setting)
-  .map(([p, s]) => [s.attribute, p, s.setting!] as const);
+  .map(([p, s]) => [s.attribute, p, s.setting!, !!s.played] as const);

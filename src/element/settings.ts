@@ -35,8 +35,8 @@ export const SETTING_VALUES: Readonly<Record<SettingName, readonly string[]>> = 
 /** Every setting, in the panel's order. */
 export const SETTING_NAMES: readonly SettingName[] = Object.keys(SETTING_VALUES) as SettingName[];
 
-/** The settings that are rules of the game: they apply from the next deal. */
-export const RULE_SETTINGS: readonly SettingName[] = ['draw', 'scoring', 'passes'];
+/** The settings that are rules of the game (`draw`, `scoring`, `passes`: played, in the attribute table): they apply from the next deal. */
+export const RULE_SETTINGS: readonly SettingName[] = SETTINGS_TABLE.filter(([, , , rule]) => rule).map(([attribute]) => attribute as SettingName);
 
 /** The player's settings as their attributes write them. */
 export type SettingValues = Record<SettingName, string>;
