@@ -7,6 +7,12 @@
  *   which starts a solver worker): it waits for an idle period with no frame
  *   to draw, however long the page stays busy; no deadline forces it into
  *   the page's load.
+ * - `pageLoadOver`: the end of the page's load, once per page, for the work
+ *   neither the first paint nor the first tap needs (the card art, the
+ *   end-of-game dialogs): {@link LOAD_WINDOW_MS} after the first element's
+ *   first paint, or earlier when the player reaches for a game
+ *   (`endPageLoad`).
+ * - `whenIdleAfter`: `whenIdle`, not before a given time.
  * @module
  */
 
@@ -39,4 +45,53 @@ export function whenPageIdle(f: () => void, fallbackMs = 2000): () => void {
   };
   ask();
   return () => cancelIdleCallback(handle);
+}
+
+/**
+ * How long after the element's first paint the page's load lasts, for the
+ * work that waits for it (see `ElementWiring.afterFirstPaint`): the window
+ * in which a slow phone is still busy with the page's own load and the
+ * player's first taps, the one the load benchmarks count blocking time in
+ * (`npm run bench:feel`).
+ */
+export const LOAD_WINDOW_MS = 5000;
+
+/**
+ * Runs `f` at the page's first idle moment ({@link whenIdle}, with its 2 s
+ * deadline: a page that is never idle still gets it) once `ms` have passed.
+ * Returns a function that cancels the wait.
+ */
+export function whenIdleAfter(ms: number, f: () => void): () => void {
+  let handle = 0;
+  const t = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') handle = requestIdleCallback(f, { timeout: 2000 });
+    else f();
+  }, ms);
+  return () => {
+    clearTimeout(t);
+    if (handle) cancelIdleCallback(handle);
+  };
+}
+
+let loadOver: Promise<void> | undefined;
+let endLoad = (): void => {};
+
+/**
+ * Resolves, once per page, when the page's load is over: at an idle moment
+ * {@link LOAD_WINDOW_MS} after the first call (the first element's first
+ * paint), or at {@link endPageLoad}, whichever comes first. Every element
+ * waits for the same end, so that the card art's faces (one for the page)
+ * and each element's art styles arrive together.
+ */
+export function pageLoadOver(): Promise<void> {
+  return (loadOver ??= new Promise<void>((resolve) => {
+    endLoad = resolve;
+    whenIdleAfter(LOAD_WINDOW_MS, resolve);
+  }));
+}
+
+/** Ends the page's load now (the player reached for a game): see {@link pageLoadOver}. */
+export function endPageLoad(): void {
+  void pageLoadOver();
+  endLoad();
 }

@@ -13,7 +13,6 @@ import type { HintOutcome } from './solving/solver-client.js';
 import type { KlondikeStats } from './first-paint/stats.js';
 import { shareGame, shareText } from './first-paint/share.js';
 import { loadSound } from './loader.js';
-import { whenIdle } from './idle.js';
 import { ElementWiring } from './wiring.js';
 
 /**
@@ -345,10 +344,7 @@ export class KlondikeSolitaire extends LitElement {
   }
 
   protected override firstUpdated(): void {
-    whenIdle(() => {
-      void this._w.lateParts();
-      void this._w.dialogs(); // ready before the first win
-    });
+    this._w.afterFirstPaint();
   }
 
   /** Also waits for the input parts, and for the dialogs' module while a dialog shows (they load lazily). */
