@@ -27,6 +27,9 @@ export const gamesPage = (n, style = '', shadowStyle = '', attrs = '') =>
   Array.from({ length: n }, (_, i) => `<klondike-solitaire code="KL1-D1N-${'AAAAAA' + 'ABCDEFGHJK'[i]}" ${attrs.replace(/[<>]/g, '')}></klondike-solitaire>`).join('') +
   '</body></html>';
 
+/** Content types of the files served (the peer's page of `bench:feel` too). */
+const TYPES = { '.js': 'text/javascript', '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json' };
+
 /** Serves `/__games/N.html?style=…&shadow=…&attrs=…` and the project's files on a free port; resolves `{ server, base }`. */
 export async function startGamesServer() {
   const server = createServer((req, res) => {
@@ -35,7 +38,7 @@ export async function startGamesServer() {
     if (m) return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(gamesPage(Number(m[1]), ...['style', 'shadow', 'attrs'].map((k) => url.searchParams.get(k) ?? '')));
     const file = path.join(root, decodeURIComponent(url.pathname));
     if (!file.startsWith(root + path.sep) || !existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream' }).end(readFileSync(file));
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   return { server, base: `http://127.0.0.1:${server.address().port}` };
