@@ -7,7 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Klondike, MoveNotation } from '../../engine/index.js';
 import type { MoveSource } from '../events.js';
-import { autoFinishLine, fallbackHint } from '../session/moves.js';
+import { autoFinishLine, fallbackHint } from './moves.js';
 import { SolverClient, type HintOutcome } from '../solving/solver-client.js';
 import { whenIdle, whenPageIdle } from '../idle.js';
 

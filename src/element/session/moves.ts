@@ -1,18 +1,15 @@
 /**
- * Small helpers between input and the engine: notation from piles, the card a
- * move picks up, the player-facing reason of a refusal, a dry run of the
- * auto-finish, a simple hint. They ask the engine; they re-implement no rule.
+ * Small helpers between the session and the engine: the piles of a move,
+ * the card a move picks up, the player-facing reason of a refusal, the
+ * cards' order in the DOM. They ask the engine; they re-implement no rule.
+ * What only the input and assistance parts ask (a move's notation from two
+ * piles, the auto-finish's dry run, a simple hint) is in `late/moves.ts`,
+ * which loads with them.
  * @module
  */
 import { Klondike, type MoveNotation, type MoveProblem } from '../../engine/index.js';
 import { columnOf, foundationOf, pickableCards, type PileId } from './piles.js';
 import { cardLabel, cardNameThe, t, type StringKey, type Strings } from '../i18n/strings.js';
-
-/** The notation of a move from one pile to another (`'W'` + `'3'` → `'W-3'`; any foundation → `'F'`). */
-export function moveNotation(from: PileId, to: PileId): MoveNotation {
-  if (from === 'S') return 'S';
-  return `${from}-${to.startsWith('F') ? 'F' : to}`;
-}
 
 /** The pile a move starts from. */
 export function moveSource(move: MoveNotation): PileId {
@@ -94,26 +91,6 @@ export function rejectionText(game: Klondike, move: MoveNotation, problem: MoveP
 }
 
 /**
- * Plays the engine's auto-finish on a copy of the game: the moves that win,
- * or null when it would get stuck (e.g. a buried waste card with no pass left).
- */
-export function autoFinishLine(game: Klondike, maxSteps = 1500): MoveNotation[] | null {
-  if (!game.canAutoFinish()) return null;
-  const copy = game.clone();
-  const line: MoveNotation[] = [];
-  let sinceProgress = 0;
-  while (!copy.isWon() && line.length < maxSteps) {
-    const m = copy.nextAutoFinishMove();
-    if (!m) return null;
-    copy.move(m);
-    line.push(m);
-    sinceProgress = m === 'S' ? sinceProgress + 1 : 0;
-    if (sinceProgress > 60) return null;
-  }
-  return copy.isWon() ? line : null;
-}
-
-/**
  * A stable order for the 52 card nodes that gives nothing away: the order in
  * which the cards lay in the deal (stock, waste, foundations, then each
  * column bottom to top). The DOM order of the nodes follows it, and it never
@@ -125,23 +102,4 @@ export function dealOrder(game: Klondike): string[] {
   // opening of a page): read it as it is, with no copy of the deal to build.
   const start = game.history.length === 0 ? game : new Klondike({ deal: game.toSolvitaire('deal'), draw: game.options.draw });
   return [...start.stock, ...start.waste, ...start.foundations.flat(), ...start.tableau.flatMap((c) => [...c.down, ...c.up])];
-}
-
-/** A simple hint when the solver cannot answer: foundation, uncovering, waste, then stock. */
-export function fallbackHint(game: Klondike): { move: MoveNotation | null; kind: 'progress' | 'none' } {
-  const moves = game.moves();
-  if (!moves.length) return { move: null, kind: 'none' };
-  const tableau = game.tableau;
-  const uncovers = (m: string) => {
-    const from = Number(m.split('-')[0]);
-    if (!from) return false;
-    const col = tableau[from - 1];
-    return col.down.length > 0 && !m.endsWith('-F') && game.destinations(col.up[0]).includes(m);
-  };
-  const pick =
-    moves.find((m) => m.endsWith('-F') && !m.startsWith('F')) ??
-    moves.find(uncovers) ??
-    moves.find((m) => m.startsWith('W-')) ??
-    moves.find((m) => m === 'S');
-  return pick ? { move: pick, kind: 'progress' } : { move: null, kind: 'none' };
 }

@@ -8,7 +8,7 @@
 import type { Klondike, MoveNotation, MoveProblem } from '../../../engine/index.js';
 import type { MoveSource } from '../../events.js';
 import type { PileId, Rect, TableLayout } from '../../views/layout.js';
-import { moveNotation } from '../../session/moves.js';
+import { moveNotation } from '../moves.js';
 import { foundationOf, isColumn, runFrom } from '../../session/piles.js';
 
 /** What drop resolution needs from the element (`<klondike-solitaire>` provides it). */

@@ -32,7 +32,7 @@ import type { Klondike, MoveNotation } from '../../../engine/index.js';
 import type { MoveSource } from '../../events.js';
 import { PILE_IDS, type PileId, type TableLayout } from '../../views/layout.js';
 import { neighbourPile } from '../../views/hit-test.js';
-import { moveNotation } from '../../session/moves.js';
+import { moveNotation } from '../moves.js';
 import { pickableCards } from '../../session/piles.js';
 import type { TapMode } from '../../options.js';
 import type { RunPanelController } from '../panels/run-panel.js';
