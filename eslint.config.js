@@ -11,7 +11,7 @@ export default defineConfig(
   {
     // test/consumers/: fixture projects with their own dependencies and type-checks (npm run consumers).
     // .peer/: another Klondike placed locally for bench:load --peer (never committed).
-    ignores: ['dist/', 'node_modules/', 'test/consumers/', '.peer/', 'coverage/', 'screenshots/', '.ci-results/', '.api-dts/', 'custom-elements.json'],
+    ignores: ['dist/', 'node_modules/', '.tmp/', 'test/consumers/', '.peer/', 'coverage/', 'screenshots/', '.ci-results/', '.api-dts/', 'custom-elements.json'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
