@@ -4,7 +4,9 @@
  * commits nothing, the element's `update` does not run but for a lazy
  * module that may arrive meanwhile); the cards still
  * follow the pointer (moved by `transform` once a frame), the pile they
- * would land on lights up, and the release plays the move.
+ * would land on lights up, and the release plays the move. The grabbed
+ * card's legal moves are asked of the engine once a drag, not once a frame
+ * (the game does not change while the cards follow the pointer).
  */
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
@@ -40,6 +42,10 @@ describe('a drag renders no template per pointer move', function () {
     const session = internalsOf(el).session;
     const commit = session.commit.bind(session);
     session.commit = () => (commits++, commit());
+    let asked = 0;
+    const game = session.game as unknown as { destinations(card: string): unknown };
+    const destinations = game.destinations.bind(game);
+    game.destinations = (card: string) => (asked++, destinations(card));
     try {
       for (let i = 1; i <= 20; i++) {
         await sendMouse({ type: 'move', position: pt(from[0] + 8 + ((to[0] - from[0] - 8) * i) / 20, from[1] + 8 + ((to[1] - from[1] - 8) * i) / 20) });
@@ -51,7 +57,9 @@ describe('a drag renders no template per pointer move', function () {
       const now = rectOf(el, '9h');
       expect([now.x - start.x, now.y - start.y], 'the card follows the pointer').to.deep.equal([to[0] - from[0], to[1] - from[1]]);
       expect(pileNode(el, '2').classList.contains('target'), 'the drop pile lights up').to.equal(true);
+      expect(asked, "the grabbed card's moves asked of the engine per move").to.be.at.most(1);
     } finally {
+      delete (game as Partial<typeof game>).destinations;
       delete (counted as Partial<typeof counted>).update;
       delete (session as Partial<typeof session>).commit;
     }

@@ -231,11 +231,17 @@ export class DragController implements ReactiveController {
     this.frame ||= requestAnimationFrame(this.follow);
   };
 
-  /** Once a frame while dragging: the lifted cards' nodes go where the pointer is, and the drop pile lights. */
+  /**
+   * Once a frame while dragging: the lifted cards' nodes go where the
+   * pointer is, and the drop pile lights. The drop pile is found (it reads
+   * the table's box) before anything is written, so the frame forces no
+   * style or layout of its own.
+   */
   private readonly follow = (): void => {
     this.frame = 0;
     const g = this.g;
     if (!g?.dragging) return;
+    const pile = legalDropPile(this.host, g);
     const dx = g.x - g.x0;
     const dy = g.y - g.y0;
     this.host.moveDrag(dx, dy);
@@ -246,7 +252,7 @@ export class DragController implements ReactiveController {
       const node = root.querySelector<HTMLElement>(`[part~=card][data-card="${c}"]`);
       if (p && node) node.style.transform = `translate(${px(p.x + dx)}, ${px(p.y + dy)})`;
     }
-    this.highlight(g, legalDropPile(this.host, g));
+    this.highlight(g, pile);
   };
 
   /** The lifted cards go to the pointer now (a release must not wait for the next frame). */

@@ -29,6 +29,8 @@ export interface DropGesture {
   readonly y0: number;
   readonly x: number;
   readonly y: number;
+  /** The moves the grabbed card may make, found once a drag (the game does not change while the cards follow the pointer). */
+  legal?: readonly string[];
 }
 
 /**
@@ -101,7 +103,8 @@ export function dropPile(host: DropHost, g: DropGesture): PileId | null {
 export function legalDropPile(host: DropHost, g: DropGesture): PileId | null {
   const pile = dropPile(host, g);
   if (!pile) return null;
-  const ok = host.game.destinations(g.card!).includes(moveNotation(g.from!, pile));
+  g.legal ??= host.game.destinations(g.card!);
+  const ok = g.legal.includes(moveNotation(g.from!, pile));
   // Any foundation takes a card: light up the card's own.
   return ok ? (pile.startsWith('F') ? (`F${g.card![1]}` as PileId) : pile) : null;
 }
