@@ -12,7 +12,8 @@
  *   end-of-game dialogs): {@link LOAD_WINDOW_MS} after the first element's
  *   first paint, or earlier when the player reaches for a game
  *   (`endPageLoad`).
- * - `whenIdleAfter`: `whenIdle`, not before a given time.
+ * - `whenIdleAfter`: not before a given time, then at a long idle period
+ *   (not between a flight's frames), with a 2 s deadline.
  * @module
  */
 
@@ -57,15 +58,20 @@ export function whenPageIdle(f: () => void, fallbackMs = 2000): () => void {
 export const LOAD_WINDOW_MS = 5000;
 
 /**
- * Runs `f` at the page's first idle moment ({@link whenIdle}, with its 2 s
- * deadline: a page that is never idle still gets it) once `ms` have passed.
- * Returns a function that cancels the wait.
+ * Runs `f` once `ms` have passed and then the page is idle for a while (a
+ * long idle period, see {@link LONG_IDLE_MS}: not between the frames of a
+ * tap's flight), or at the latest 2 s later (a page that is never idle
+ * still gets it). Returns a function that cancels the wait.
  */
 export function whenIdleAfter(ms: number, f: () => void): () => void {
   let handle = 0;
   const t = setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') handle = requestIdleCallback(f, { timeout: 2000 });
-    else f();
+    if (typeof requestIdleCallback !== 'function') return f();
+    const deadline = performance.now() + 2000;
+    const ask = (): void => {
+      handle = requestIdleCallback((idle) => (idle.didTimeout || idle.timeRemaining() >= LONG_IDLE_MS ? f() : ask()), { timeout: Math.max(1, deadline - performance.now()) });
+    };
+    ask();
   }, ms);
   return () => {
     clearTimeout(t);
@@ -77,8 +83,8 @@ let loadOver: Promise<void> | undefined;
 let endLoad = (): void => {};
 
 /**
- * Resolves, once per page, when the page's load is over: at an idle moment
- * {@link LOAD_WINDOW_MS} after the first call (the first element's first
+ * Resolves, once per page, when the page's load is over: when the page is
+ * idle for a while ({@link whenIdleAfter}) {@link LOAD_WINDOW_MS} after the first call (the first element's first
  * paint), or at {@link endPageLoad}, whichever comes first. Every element
  * waits for the same end, so that the card art's faces (one for the page)
  * and each element's art styles arrive together.
