@@ -162,20 +162,28 @@ export class ElementWiring {
    *   module and the table's render with the figures cost about 150 ms of
    *   main thread, which must not block the load), which the player ends
    *   by reaching for the game (the pointer over it, a press, a key, the
-   *   focus) once a move's animation has passed (not during the first tap's
-   *   flight). A dialog
+   *   focus) once a move's animation has passed since the last of those
+   *   (not during the first tap's flight). A dialog
    *   that must show earlier loads its module at once (`openPanelPart`).
    */
   afterFirstPaint(): void {
     whenIdle(() => void this.lateParts());
-    void pageLoadOver().then(() =>
+    // Each input restarts the wait: the animation a press starts counts from the press.
+    let cancel = (): void => {};
+    const reached = (): void => {
+      cancel();
+      cancel = whenIdleAfter(animationMsOf(this.el), endPageLoad);
+    };
+    const inputs = ['pointerover', 'pointerdown', 'keydown', 'focusin'];
+    for (const type of inputs) this.el.addEventListener(type, reached);
+    void pageLoadOver().then(() => {
+      cancel();
+      for (const type of inputs) this.el.removeEventListener(type, reached);
       whenIdle(() => {
         void this.art();
         void this.dialogs();
-      }),
-    );
-    const reached = (): void => void whenIdleAfter(animationMsOf(this.el), endPageLoad);
-    for (const type of ['pointerover', 'pointerdown', 'keydown', 'focusin']) this.el.addEventListener(type, reached, { once: true });
+      });
+    });
   }
 
   /** The art (court figures, the decorated ace, the win celebration), loaded after the page's load or the first input (`afterFirstPaint`); null when its module cannot be fetched. */
