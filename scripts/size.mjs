@@ -5,7 +5,7 @@
 //    language tables they fetch next to themselves (dist/lang/);
 //  - the split build (dist/cdn/): the entry a page loads first, and each chunk
 //    it fetches later (the solver when the first analysis starts, the
-//    end-of-game dialogs when the page's load is over).
+//    end-of-game dialogs when the page is idle).
 // Fails (exit 1) when the single ES file or the split entry is over its CI
 // limit, or when a built script holds a character beyond ASCII: Chromium
 // keeps a script with one character beyond Latin-1 as a UTF-16 string, twice
@@ -72,7 +72,7 @@ report(IIFE);
 const langs = existsSync(LANG_DIR) ? readdirSync(LANG_DIR).filter((f) => f.endsWith('.js')) : [];
 for (const f of langs.sort()) report(path.join(LANG_DIR, f), `  + ${path.join(LANG_DIR, f)} (fetched by either when an element speaks it)`);
 const PARTS_DIR = 'dist/parts';
-const WHEN = { 'art.js': "when the page's load is over: court figures, the ace of spades, the win cascade", 'sound.js': 'when sound is turned on' };
+const WHEN = { 'art.js': 'after the first paint: court figures, the ace of spades, the win cascade', 'sound.js': 'when sound is turned on' };
 const parts = existsSync(PARTS_DIR) ? readdirSync(PARTS_DIR).filter((f) => f.endsWith('.js')) : [];
 for (const f of parts.sort()) report(path.join(PARTS_DIR, f), `  + ${path.join(PARTS_DIR, f)} (fetched by either ${WHEN[f] ?? 'on demand'})`);
 const entry = report(SPLIT_ENTRY, `${SPLIT_ENTRY} (split build, first paint)`);

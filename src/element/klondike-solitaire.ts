@@ -13,6 +13,7 @@ import type { HintOutcome } from './solving/solver-client.js';
 import type { KlondikeStats } from './first-paint/stats.js';
 import { shareGame, shareText } from './first-paint/share.js';
 import { loadSound } from './loader.js';
+import { whenIdle } from './idle.js';
 import { ElementWiring } from './wiring.js';
 
 /**
@@ -344,7 +345,10 @@ export class KlondikeSolitaire extends LitElement {
   }
 
   protected override firstUpdated(): void {
-    this._w.afterFirstPaint();
+    whenIdle(() => {
+      void this._w.lateParts();
+      void this._w.dialogs(); // ready before the first win
+    });
   }
 
   /** Also waits for the input parts, and for the dialogs' module while a dialog shows (they load lazily). */

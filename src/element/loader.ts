@@ -7,15 +7,14 @@
  *   pointer, key or focus on it, or a call that needs them (`hint()`,
  *   `finish()`); its `updateComplete` waits for them.
  * - the end-of-game dialogs (`late/panels/dialogs.ts`: the results and stuck
- *   panels). The element starts the load when the page's load is over
- *   (`idle.ts`, `pageLoadOver`), or at once when a dialog must show, builds
- *   its `EndDialogs` when the module arrives and renders again; its
- *   `updateComplete` waits for it.
+ *   panels). The element starts the load when the page is idle after first
+ *   paint, or at once when a dialog must show, builds its `EndDialogs` when
+ *   the module arrives and renders again; its `updateComplete` waits for it.
  * - the settings panel (`late/panels/settings-panel.ts`), loaded when it first
  *   opens, the same way.
  * - the art (`late/art/parts.ts`: court figures, the decorated ace, the win
- *   celebration), loaded when the page's load is over, with the dialogs;
- *   until it arrives the faces are the simple ones, in the same places.
+ *   celebration), loaded with the input parts; until it arrives the faces
+ *   are the simple ones, in the same places.
  *
  * None of them defines a custom element: they are templates the element
  * renders in its own shadow root.

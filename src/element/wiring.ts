@@ -20,7 +20,6 @@ import { animationMsOf, TableSurface } from './first-paint/table-surface.js';
 import { LanguageController } from './i18n/index.js';
 import { TableSession } from './session/table-session.js';
 import { loadArt, loadDialogs, loadLateParts, loadSettingsPanel } from './loader.js';
-import { endPageLoad, pageLoadOver, whenIdle, whenIdleAfter } from './idle.js';
 import type { DialogAction, EndDialogs } from './late/panels/dialogs.js';
 import type { SettingsPanel } from './late/panels/settings-panel.js';
 import { EarlyPress } from './first-paint/early-press.js';
@@ -145,6 +144,7 @@ export class ElementWiring {
       const press = this.earlyPress.take();
       if (press) late.drag.resume(press);
       if (this.session.started) late.assist.analyse();
+      void this.art();
       // The render the late parts add comes in a task of its own: on a slow
       // phone the parts' build and that render together were one long task
       // of the page's load (up to 190 ms at 4× CPU).
@@ -157,43 +157,7 @@ export class ElementWiring {
     }));
   }
 
-  /**
-   * After the first paint (the element's `firstUpdated`), what comes later,
-   * in the order a player needs it, each in tasks of its own:
-   * - the input parts at the page's next idle moment (an idle callback with a
-   *   2 s deadline; at once on the first press, key or focus: the
-   *   constructor), so that the first tap finds them;
-   * - the art and the end-of-game dialogs, which neither the first paint nor
-   *   the first tap needs: at an idle moment once the page's load is over
-   *   (`pageLoadOver`, 5 s after the first paint: on a slow phone their
-   *   module and the table's render with the figures cost about 150 ms of
-   *   main thread, which must not block the load), which the player ends
-   *   by reaching for the game (the pointer over it, a press, a key, the
-   *   focus) once a move's animation has passed since the last of those
-   *   (not during the first tap's flight). A dialog
-   *   that must show earlier loads its module at once (`openPanelPart`).
-   */
-  afterFirstPaint(): void {
-    whenIdle(() => void this.lateParts());
-    // Each input restarts the wait: the animation a press starts counts from the press.
-    let cancel = (): void => {};
-    const reached = (): void => {
-      cancel();
-      cancel = whenIdleAfter(animationMsOf(this.el), endPageLoad);
-    };
-    const inputs = ['pointerover', 'pointerdown', 'keydown', 'focusin'];
-    for (const type of inputs) this.el.addEventListener(type, reached);
-    void pageLoadOver().then(() => {
-      cancel();
-      for (const type of inputs) this.el.removeEventListener(type, reached);
-      whenIdle(() => {
-        void this.art();
-        void this.dialogs();
-      });
-    });
-  }
-
-  /** The art (court figures, the decorated ace, the win celebration), loaded after the page's load or the first input (`afterFirstPaint`); null when its module cannot be fetched. */
+  /** The art (court figures, the decorated ace, the win celebration), loaded with the input parts; null when its module cannot be fetched. */
   art(): Promise<unknown> {
     return (this.artLoad ??= loadArt().then((m) => {
       if (!m) {

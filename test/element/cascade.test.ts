@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { autoFinishDeal, gameFixture, reach, settle, sleep } from './helpers.js';
+import { autoFinishDeal, gameFixture, settle, sleep } from './helpers.js';
 
 const canvasOf = (el: KlondikeSolitaire) => el.shadowRoot!.querySelector<HTMLCanvasElement>('canvas.cascade');
 const resultsShown = (el: KlondikeSolitaire) => !!el.shadowRoot!.querySelector('[data-panel=results]');
@@ -17,7 +17,6 @@ async function nearlyWon(attrs = ''): Promise<KlondikeSolitaire> {
   const el = await gameFixture({ deal: autoFinishDeal(), width: 640, attrs });
   el.style.setProperty('--klondike-animation-ms', '60ms');
   await settle(el);
-  await reach(el); // the pointer over the game brings the art
   await until(() => !!el.shadowRoot!.querySelector('.court-art'));
   return el;
 }

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { KlondikeSolitaire } from '../../src/klondike-solitaire.js';
-import { cardNode, gameFixture, makeDeal, reach, settle, sleep } from './helpers.js';
+import { cardNode, gameFixture, makeDeal, settle, sleep } from './helpers.js';
 
 /** The twelve court cards face up (four K-Q-J runs), the ace of spades, two tens and a nine. */
 const courtsDeal = () =>
@@ -10,9 +10,8 @@ const courtsDeal = () =>
   });
 const COURTS = ['Ks', 'Qh', 'Jc', 'Kh', 'Qc', 'Jd', 'Kd', 'Qs', 'Jh', 'Kc', 'Qd', 'Js'];
 
-/** Waits until the face art has reached the table (it loads after the page's load, or when the player reaches for the game: the pointer over it here). */
+/** Waits until the face art (loaded after the first paint) has reached the table. */
 async function artArrived(el: KlondikeSolitaire): Promise<void> {
-  await reach(el);
   for (let i = 0; i < 200 && !el.shadowRoot!.querySelector('.court-art'); i++) await sleep(20);
   await settle(el);
 }
