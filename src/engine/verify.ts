@@ -141,7 +141,8 @@ function checkOptions(given: VerifyOptions | null | undefined): VerifyOptions {
   if (typeof given !== 'object' || Array.isArray(given)) throw new RangeError('verifyRecord: the options must be an object like { code, foundationPoints }');
   const o = ownFields(given);
   const bad = (name: string, expected: string, value: unknown): RangeError =>
-    new RangeError(`verifyRecord: ${name} must be ${expected}, not ${quoteInput(String(value))}`);
+    // An object is named by its type: its own toString may be anything (a page's, or not a function).
+    new RangeError(`verifyRecord: ${name} must be ${expected}, not ${typeof value === 'object' || typeof value === 'function' ? quoteInput(value) : quoteInput(String(value))}`);
   if (o.start !== undefined && o.start !== 'deal' && o.start !== 'code' && o.start !== 'any') throw bad('start', "'deal', 'code' or 'any'", o.start);
   if (o.requireWin !== undefined && typeof o.requireWin !== 'boolean') throw bad('requireWin', 'true or false', o.requireWin);
   if (o.code !== undefined && typeof o.code !== 'string') throw bad('code', 'a deal code string', o.code);

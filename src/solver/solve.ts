@@ -94,7 +94,8 @@ export function checkSolveOptions(opts: SolveOptions): void {
   if (typeof opts !== 'object' || opts === null) throw new TypeError('solver options must be an object like { timeLimitMs: 1000 }');
   const limit = (name: 'timeLimitMs' | 'maxStates'): void => {
     const v = opts[name];
-    if (v !== undefined && !(typeof v === 'number' && v >= 0)) throw new RangeError(`${name} must be a number ≥ 0 (Infinity for no limit), not ${String(v)}`);
+    // An object is named by its type, never by its own toString (a page's, or not a function).
+    if (v !== undefined && !(typeof v === 'number' && v >= 0)) throw new RangeError(`${name} must be a number ≥ 0 (Infinity for no limit), not ${typeof v === 'object' || typeof v === 'function' ? (v === null ? 'null' : typeof v) : String(v)}`);
   };
   limit('timeLimitMs');
   limit('maxStates');

@@ -49,6 +49,8 @@ describe('verifyRecord and the demanded code', () => {
     expect(() => verifyRecord(everyTime, { foundationPoints: 'twice' as 'every-time' })).toThrow(/verifyRecord: foundationPoints/);
     expect(() => verifyRecord(everyTime, { code: 42 as unknown as string })).toThrow(/verifyRecord: code/);
     expect(verifyRecord(everyTime, null as unknown as VerifyOptions)).toMatchObject({ accepted: true });
+    // An object whose toString is not a function (found by the property below, seed 1569331098): named by its type.
+    expect(() => verifyRecord(everyTime, { start: { toString: [] } } as unknown as VerifyOptions)).toThrow(/^verifyRecord: start must be .*, not object$/);
   });
 
   it('property: for arbitrary options, a verdict (that meets every demand when it accepts) or a RangeError naming verifyRecord', () => {

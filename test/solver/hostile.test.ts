@@ -271,6 +271,7 @@ describe('non-finite and absurd limits', () => {
     ['timeLimitMs negative', { timeLimitMs: -1 }, /timeLimitMs/],
     ['timeLimitMs as text', { timeLimitMs: '100' }, /timeLimitMs/],
     ['maxStates NaN', { maxStates: NaN }, /maxStates/],
+    ['maxStates an object whose toString is not a function', { maxStates: { toString: [] } }, /maxStates must be a number ≥ 0 .*, not object$/],
     ['memoryLog2 NaN', { memoryLog2: NaN }, /memoryLog2 must be a whole number from 0 to 28/],
     ['memoryLog2 64', { memoryLog2: 64 }, /memoryLog2/],
     ['memoryLog2 1.5', { memoryLog2: 1.5 }, /memoryLog2/],
